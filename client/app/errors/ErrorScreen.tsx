@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../root-data.ts';
+import { PageMeta } from '../seo/PageMeta.tsx';
+import styles from './ErrorScreen.module.css';
+
+type Kind = 'notFound' | 'unavailable' | 'server';
+
+function kindOf(error: unknown): Kind {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return 'notFound';
+    if (error.status === 503) return 'unavailable';
+  }
+  return 'server';
+}
+
+/** The localized error page (spec §2, §8): 404, 503 or a generic failure; never a stack trace. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const kind = kindOf(error);
+  const title = t(`errors.${kind}.title`);
+  return (
+    <div className={styles.screen} data-error-kind={kind}>
+      <PageMeta title={title} noindex />
+      <p className={styles.code} aria-hidden="true">
+        {kind === 'notFound' ? '404' : kind === 'unavailable' ? '503' : '500'}
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{t(`errors.${kind}.text`)}</p>
+      {kind === 'unavailable' ? (
+        <a className="button button--primary" href={`${location.pathname}${location.search}`}>
+          {t('errors.unavailable.retry')}
+        </a>
+      ) : (
+        <Link className="button button--primary" to={href('main', locale)}>
+          {t(`errors.${kind}.home`)}
+        </Link>
+      )}
+    </div>
+  );
+}

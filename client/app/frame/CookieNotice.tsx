@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../root-data.ts';
+import styles from './CookieNotice.module.css';
+
+const STORAGE_KEY = 'cookie-notice-accepted';
+
+function readAccepted(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec §2: a cookie notice with a "Got it" button, remembered in this browser. It appears only after
+ * hydration, as a fixed card that shifts nothing, so every page's HTML stays the same for all visitors
+ * (and can be cached whole).
+ */
+export function CookieNotice() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => setVisible(!readAccepted()), []);
+
+  if (!visible) return null;
+
+  const accept = () => {
+    try {
+      window.localStorage.setItem(STORAGE_KEY, '1');
+    } catch {
+      // Private mode may refuse storage; the notice then simply closes for this page view.
+    }
+    setVisible(false);
+  };
+
+  return (
+    <section className={styles.notice} aria-label={t('cookies.accept')} data-testid="cookie-notice">
+      <p>
+        {t('cookies.text')} <Link to={href('politics', locale)}>{t('cookies.policy')}</Link>
+      </p>
+      <button type="button" className="button button--primary" onClick={accept}>
+        {t('cookies.accept')}
+      </button>
+    </section>
+  );
+}

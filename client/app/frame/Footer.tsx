@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { aboutMenu, projectMenu, sectionMenu, visibleIn } from '../../../shared/menu.ts';
+import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../root-data.ts';
+import styles from './Footer.module.css';
+import { LogoMark } from './Logo.tsx';
+
+const YEAR = new Date().getUTCFullYear();
+
+export function Footer() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Link to={href('main', locale)} className={styles.brand}>
+            <LogoMark size={32} />
+            <span>{t('site.name')}</span>
+          </Link>
+          <p>{t('footer.about')}</p>
+        </div>
+        <nav aria-label={t('menu.sectionSite')} className={styles.column}>
+          <h2>{t('menu.sectionSite')}</h2>
+          <ul>
+            {visibleIn(sectionMenu, locale).map((item) => (
+              <li key={item.route}>
+                <Link to={href(item.route, locale)}>{t(item.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('menu.sectionProjects')} className={styles.column}>
+          <h2>{t('menu.sectionProjects')}</h2>
+          <ul>
+            {projectMenu.map((item) => (
+              <li key={item.id}>
+                <a href={item.href} target="_blank" rel="noopener noreferrer">
+                  {t(item.labelKey, item.labelParams ?? {})}
+                  <span className="visually-hidden"> {t('a11y.externalLink')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('menu.sectionAbout')} className={styles.column}>
+          <h2>{t('menu.sectionAbout')}</h2>
+          <ul>
+            {aboutMenu.map((item) => (
+              <li key={item.route}>
+                <Link to={href(item.route, locale)}>{t(item.labelKey)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={href('politics', locale)}>{t('footer.politics')}</Link>
+            </li>
+            <li>
+              <Link to={href('terms', locale)}>{t('footer.terms')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.rights}>{t('footer.rights', { year: YEAR })}</p>
+    </footer>
+  );
+}

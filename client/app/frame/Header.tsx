@@ -1,0 +1,78 @@
+import { Menu, Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { sectionMenu } from '../../../shared/menu.ts';
+import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../root-data.ts';
+import { AccountControl } from './AccountControl.tsx';
+import styles from './Header.module.css';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LogoMark } from './Logo.tsx';
+import { MenuDrawer } from './MenuDrawer.tsx';
+
+/** The sections shown inline on wide screens; the burger menu always has everything. */
+const inlineSections = sectionMenu.filter((item) =>
+  ['materials', 'courses', 'books', 'map'].includes(item.route),
+);
+
+export function Header() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  // Spec §2: any route change closes search and menus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not a value used
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    burgerRef.current?.focus();
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={href('main', locale)} className={styles.brand}>
+          <LogoMark />
+          <span className={styles.brandName}>{t('site.name')}</span>
+        </Link>
+        <nav aria-label={t('a11y.mainNav')} className={styles.primary}>
+          <ul>
+            {inlineSections.map((item) => (
+              <li key={item.route}>
+                <NavLink
+                  to={href(item.route, locale)}
+                  className={({ isActive }) => (isActive ? styles.active : '')}
+                >
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Link to={href('page-search', locale)} className={styles.iconButton} aria-label={t('menu.search')}>
+            <Search aria-hidden="true" size={20} />
+          </Link>
+          <LanguageSwitch />
+          <AccountControl />
+          <button
+            ref={burgerRef}
+            type="button"
+            className={styles.iconButton}
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            aria-label={menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          </button>
+        </div>
+      </div>
+      <MenuDrawer id="site-menu" open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LOCALE_COOKIE } from '../../../shared/i18n/locale-detect.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { switchLocalePath } from '../../../shared/routes/href.ts';
+import { useLocale } from '../root-data.ts';
+import styles from './Header.module.css';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Spec §2: the switch toggles ru/en and reloads the page, on the same path. It is a plain link (a full
+ * page load, working without scripts); the click also remembers the choice for the books area, whose
+ * addresses carry no language (DESIGN §6).
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const target: Locale = locale === 'ru' ? 'en' : 'ru';
+  const remember = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server for the books area
+    document.cookie = `${LOCALE_COOKIE}=${target}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  };
+  return (
+    <a
+      className={styles.language}
+      href={`${switchLocalePath(pathname, target)}${search}`}
+      hrefLang={target}
+      lang={target}
+      aria-label={t('language.switchLabel')}
+      onClick={remember}
+    >
+      {target.toUpperCase()}
+    </a>
+  );
+}

@@ -1,0 +1,81 @@
+import { ExternalLink } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { aboutMenu, donateMenuItem, projectMenu, sectionMenu, visibleIn } from '../../../shared/menu.ts';
+import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../root-data.ts';
+import styles from './MenuDrawer.module.css';
+
+/** The full site menu of spec §2 behind the burger: sections, special projects, about us. */
+export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <div id={id} ref={panelRef} className={styles.drawer} hidden={!open}>
+      <div className={styles.inner}>
+        <section aria-labelledby={`${id}-sections`}>
+          <h2 id={`${id}-sections`} className={styles.heading}>
+            {t('menu.sectionSite')}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Link to={href('main', locale)}>{t('menu.main')}</Link>
+            </li>
+            {visibleIn(sectionMenu, locale).map((item) => (
+              <li key={item.route}>
+                <Link to={href(item.route, locale)}>{t(item.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby={`${id}-projects`}>
+          <h2 id={`${id}-projects`} className={styles.heading}>
+            {t('menu.sectionProjects')}
+          </h2>
+          <ul className={styles.list}>
+            {projectMenu.map((item) => (
+              <li key={item.id}>
+                <a href={item.href} target="_blank" rel="noopener noreferrer">
+                  {t(item.labelKey, item.labelParams ?? {})}
+                  <ExternalLink aria-hidden="true" size={14} className={styles.externalIcon} />
+                  <span className="visually-hidden"> {t('a11y.externalLink')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby={`${id}-about`}>
+          <h2 id={`${id}-about`} className={styles.heading}>
+            {t('menu.sectionAbout')}
+          </h2>
+          <ul className={styles.list}>
+            {aboutMenu.map((item) => (
+              <li key={item.route}>
+                <Link to={href(item.route, locale)}>{t(item.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            className={styles.donate}
+            to={`${href(donateMenuItem.route, locale)}${donateMenuItem.hash ? `#${donateMenuItem.hash}` : ''}`}
+          >
+            {t(donateMenuItem.labelKey)}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LOCALES } from '../../../shared/locales.ts';
+import { switchLocalePath } from '../../../shared/routes/href.ts';
+import { useRootData } from '../root-data.ts';
+
+export interface PageMetaProps {
+  title: string;
+  description?: string;
+  image?: string;
+  /** Open Graph type: website for sections, article for reading pages. */
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates, Open Graph, Twitter card and JSON-LD for a
+ * page (DESIGN §6). React hoists the title, meta and link elements into the document head.
+ */
+export function PageMeta({ title, description, image, type = 'website', noindex, jsonLd }: PageMetaProps) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const origin = root?.publicOrigin ?? '';
+  const siteName = t('site.name');
+  const fullTitle = title === siteName ? title : `${title} — ${siteName}`;
+  const text = description ?? t('site.description');
+  const localized = /^\/(ru|en)(\/|$)/.test(pathname);
+  const imageUrl = image ? `${origin}/storage/${image}` : undefined;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      {noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <link rel="canonical" href={`${origin}${pathname}`} />
+      )}
+      {localized && !noindex
+        ? LOCALES.map((locale) => (
+            <link
+              key={locale}
+              rel="alternate"
+              hrefLang={locale}
+              href={`${origin}${switchLocalePath(pathname, locale)}`}
+            />
+          ))
+        : null}
+      {localized && !noindex ? (
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${switchLocalePath(pathname, 'ru')}`} />
+      ) : null}
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={text} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={`${origin}${pathname}`} />
+      <meta property="og:locale" content={root?.locale === 'en' ? 'en_GB' : 'ru_RU'} />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={text} />
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          // JSON-LD is data, not script; `<` is escaped so it cannot close the element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What the document needs from outside React: the built assets and the serialized hydration payload.
+ * The server fills it per render; the browser reads it back from the payload element, so both render
+ * the same `<head>` and the same payload text (no hydration mismatch).
+ */
+import { createContext, useContext } from 'react';
+
+export interface PageAssets {
+  /** The client entry module, bootstrapped by React's `bootstrapModules` (not rendered in the tree). */
+  entry: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+}
+
+export interface SsrPayload {
+  assets: PageAssets;
+  hydration: unknown;
+}
+
+export interface SsrContextValue {
+  assets: PageAssets;
+  /** The payload as JSON text, escaped for a `<script type="application/json">` element. */
+  payloadJson: string;
+}
+
+export const PAYLOAD_ELEMENT_ID = '__ssr';
+
+export const SsrContext = createContext<SsrContextValue>({
+  assets: { entry: '', stylesheets: [], modulePreloads: [] },
+  payloadJson: '{}',
+});
+
+export function useSsr(): SsrContextValue {
+  return useContext(SsrContext);
+}
+
+/** JSON safe inside a script element: no `</script>`, no HTML comment openers, no line separators. */
+export function escapeJsonForHtml(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

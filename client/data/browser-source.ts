@@ -1,0 +1,66 @@
+/**
+ * The browser's data source: every call goes to the web tier's facade at its spec path, with the
+ * AJAX marker header of spec §7. The facade validated the answer already (RELIABILITY R3), so the
+ * browser ships no schemas.
+ */
+import wire from 'virtual:call-wire';
+import { buildPath, type CallInput, type CallOutput, serializeQuery } from '../../shared/contract/define.ts';
+import type { CallById, CallId } from '../../shared/contract/index.ts';
+import { type DataSource, DataSourceError, type LoadOptions } from '../../shared/data/source.ts';
+
+async function readError(response: Response): Promise<DataSourceError> {
+  let code = 'http_error';
+  let message: string | undefined;
+  try {
+    const body = (await response.json()) as { error?: string; message?: string };
+    code = body.error ?? code;
+    message = body.message;
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  return new DataSourceError(response.status, code, message);
+}
+
+function encodeBody(encoding: 'json' | 'form' | undefined, body: Record<string, unknown>) {
+  if (encoding === 'form') {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(body)) if (value !== undefined) form.set(key, String(value));
+    return { body: form, contentType: 'application/x-www-form-urlencoded' };
+  }
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/** Makes any call of the contract from the browser and returns its parsed answer. */
+export async function callApi<I extends CallId>(
+  id: I,
+  input: CallInput<CallById<I>> = {},
+  { signal }: LoadOptions = {},
+): Promise<CallOutput<CallById<I>>> {
+  const call = wire[id];
+  if (!call) throw new DataSourceError(500, 'unknown_call', id);
+  const query = serializeQuery((input.query ?? {}) as Record<string, unknown>);
+  const url = `${buildPath(call, (input.params ?? {}) as Record<string, unknown>)}${query ? `?${query}` : ''}`;
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
+  let body: BodyInit | undefined;
+  if (call.method !== 'GET') {
+    const encoded = encodeBody(call.bodyEncoding, (input.body ?? {}) as Record<string, unknown>);
+    body = encoded.body;
+    headers['Content-Type'] = encoded.contentType;
+  }
+  const response = await fetch(url, {
+    method: call.method,
+    headers,
+    body,
+    signal,
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await readError(response);
+  return (await response.json()) as CallOutput<CallById<I>>;
+}
+
+export const browserDataSource: DataSource = {
+  load: (id, input, options) => callApi(id, input, options),
+};

@@ -1,0 +1,64 @@
+/**
+ * The browser entry: hydrate the server's document with the same route table and the data the server
+ * loaded (DESIGN §6). Later navigations run the loaders here, through the facade.
+ */
+import './styles/global.css';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { dataSourceContext, requestInfoContext } from '../shared/data/source.ts';
+import { createI18n } from '../shared/i18n/instance.ts';
+import { routes } from '../shared/routes/table.ts';
+import { deserializeErrors } from './app/hydration.ts';
+import type { RootData } from './app/root-data.ts';
+import { PAYLOAD_ELEMENT_ID, SsrContext, type SsrPayload } from './app/ssr-context.ts';
+import { browserDataSource } from './data/browser-source.ts';
+import { clientSession } from './data/session.ts';
+
+interface Hydration {
+  loaderData: Record<string, unknown>;
+  errors: Parameters<typeof deserializeErrors>[0];
+}
+
+async function start() {
+  const payloadJson = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '{}';
+  const payload = JSON.parse(payloadJson) as SsrPayload & { hydration: Hydration };
+  const root = payload.hydration.loaderData.root as RootData;
+  clientSession.signedIn = root.signedIn;
+
+  // Lazy page modules the first URL needs are loaded before hydrating, so the first client render
+  // matches the server's markup instead of a fallback.
+  const matched = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes, {
+    hydrationData: {
+      loaderData: payload.hydration.loaderData,
+      errors: deserializeErrors(payload.hydration.errors),
+    },
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(dataSourceContext, browserDataSource);
+      context.set(requestInfoContext, { signedIn: clientSession.signedIn, publicOrigin: root.publicOrigin });
+      return context;
+    },
+  });
+
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={createI18n(root.locale)}>
+      <SsrContext value={{ assets: payload.assets, payloadJson }}>
+        <RouterProvider router={router} />
+      </SsrContext>
+    </I18nextProvider>,
+  );
+}
+
+start();

@@ -1,0 +1,128 @@
+/**
+ * Server rendering, built by Vite into dist/server and called by the web server per page request:
+ * run the loaders through the static handler, then stream the document (STYLE: react-router's
+ * data-mode SSR recipe). Page-critical data is awaited before the first byte, so a missing item is a
+ * 404 and a failing upstream a 503 (RELIABILITY R28).
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
+import {
+  type DataSource,
+  dataSourceContext,
+  type RequestInfo,
+  requestInfoContext,
+} from '../shared/data/source.ts';
+import { createI18n } from '../shared/i18n/instance.ts';
+import { detectLocale } from '../shared/i18n/locale-detect.ts';
+import type { Locale } from '../shared/locales.ts';
+import { type RouteHandle, routes } from '../shared/routes/table.ts';
+import { serializeErrors } from './app/hydration.ts';
+import type { RootData } from './app/root-data.ts';
+import { escapeJsonForHtml, type PageAssets, SsrContext } from './app/ssr-context.ts';
+
+const handler = createStaticHandler(routes);
+
+export interface RenderInput {
+  request: Request;
+  dataSource: DataSource;
+  requestInfo: RequestInfo;
+  /** The built assets for the page modules a render uses. */
+  resolveAssets: (modules: string[]) => PageAssets;
+  /** Per-response CSP nonce for React's own inline scripts; omitted for pages cached whole. */
+  nonce?: string;
+  /** Bots and the page cache get the whole document at once; people get the shell as soon as it is ready. */
+  waitForAll: boolean;
+  /** HEAD: status and headers only, no rendering. */
+  headOnly: boolean;
+  streamTimeoutMs: number;
+  onError: (error: unknown) => void;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; locale: Locale; body: Readable | null }
+  | { kind: 'shell-error'; locale: Locale };
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const requestContext = new RouterContextProvider();
+  requestContext.set(dataSourceContext, input.dataSource);
+  requestContext.set(requestInfoContext, input.requestInfo);
+
+  const context = await handler.query(input.request, { requestContext });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) {
+      return { kind: 'redirect', status: context.status, location };
+    }
+    throw new Error(`a loader returned a raw response (${context.status})`);
+  }
+
+  const { pathname } = new URL(input.request.url);
+  const locale =
+    (context.loaderData.root as RootData | undefined)?.locale ??
+    detectLocale(pathname, input.request.headers.get('cookie'), input.request.headers.get('accept-language'));
+  if (input.headOnly) return { kind: 'page', status: context.statusCode, locale, body: null };
+
+  const modules = context.matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
+    .filter((module): module is string => Boolean(module));
+  const assets = input.resolveAssets(modules);
+  const payloadJson = escapeJsonForHtml(
+    JSON.stringify({
+      assets,
+      hydration: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
+    }),
+  );
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = createI18n(locale);
+
+  return new Promise<RenderResult>((resolve) => {
+    let status = context.statusCode;
+    let shellSent = false;
+    const body = new PassThrough();
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <SsrContext value={{ assets, payloadJson }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SsrContext>
+      </I18nextProvider>,
+      {
+        nonce: input.nonce,
+        bootstrapModules: [assets.entry],
+        onShellReady() {
+          if (!input.waitForAll) send();
+        },
+        onAllReady() {
+          if (input.waitForAll) send();
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          input.onError(error);
+          resolve({ kind: 'shell-error', locale });
+        },
+        onError(error) {
+          input.onError(error);
+          if (!shellSent) status = 500;
+        },
+      },
+    );
+    // RELIABILITY R28: a render still streaming after the budget is aborted; the client gets what is done.
+    const timer = setTimeout(() => abort(new Error('stream timeout')), input.streamTimeoutMs);
+    timer.unref();
+    body.on('close', () => clearTimeout(timer));
+    body.on('end', () => clearTimeout(timer));
+
+    function send() {
+      shellSent = true;
+      pipe(body);
+      resolve({ kind: 'page', status, locale, body });
+    }
+  });
+}

@@ -1,0 +1,10 @@
+/** Unknown paths answer 404 with the localized error page (spec §2, §8). */
+import { data } from 'react-router';
+
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+export function Component() {
+  return null;
+}

@@ -1,0 +1,10 @@
+/** The empty path goes to the default locale (spec §2). */
+import { redirect } from 'react-router';
+
+export function loader(): never {
+  throw redirect('/ru');
+}
+
+export function Component() {
+  return null;
+}

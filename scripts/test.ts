@@ -1,0 +1,71 @@
+/**
+ * `npm test`: build if needed, then every test: unit and integration (tap, on PGlite and, when
+ * DATABASE_URL is set, on PostgreSQL too), then the browser tests (tap driving Chromium through
+ * playwright-core). Ends with one line, `N passed, N failed`, counting every test that ran.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuild } from './ensure-build.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tapBin = path.join(root, 'node_modules', 'tap', 'dist', 'esm', 'run.mjs');
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+/**
+ * Counts the test points one level inside each file (a file's own `t.test` blocks). A file that fails
+ * without reporting any of them (it crashed on load) counts as one failed test.
+ */
+export function countTap(output: string): Counts {
+  const counts: Counts = { passed: 0, failed: 0 };
+  let fileFailedInside = 0;
+  for (const line of output.split('\n')) {
+    const inner = /^ {4}(not )?ok \d+ /.exec(line);
+    if (inner) {
+      if (inner[1]) {
+        counts.failed += 1;
+        fileFailedInside += 1;
+      } else counts.passed += 1;
+      continue;
+    }
+    const outer = /^(not )?ok \d+ /.exec(line);
+    if (outer) {
+      if (outer[1] && fileFailedInside === 0) counts.failed += 1;
+      fileFailedInside = 0;
+    }
+  }
+  return counts;
+}
+
+function runTap(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; counts: Counts }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tapBin, '--reporter=tap', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, counts: countTap(output) }));
+  });
+}
+
+async function main() {
+  await ensureBuild();
+  const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
+  const unit = await runTap([], env);
+  const browser = await runTap(['--jobs=1', '--timeout=300', '--exclude=', 'tests/browser'], env);
+  const passed = unit.counts.passed + browser.counts.passed;
+  const failed = unit.counts.failed + browser.counts.failed;
+  const ok = unit.code === 0 && browser.code === 0 && failed === 0;
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(ok ? 0 : 1);
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,86 @@
+/**
+ * Builds the web tier (STYLE: fastify/demo, build and never listen): transport limits, security
+ * headers, health, media, built assets, the API facade and the pages, wired to one upstream.
+ */
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ViteDevServer } from 'vite';
+import type { CallDef } from '../shared/contract/define.ts';
+import type { Config } from './config.ts';
+import { installErrorHandlers } from './errors.ts';
+import { facadeRoutes } from './facade/routes.ts';
+import { loggerOptions } from './logging.ts';
+import { health } from './plugins/health.ts';
+import { robots } from './plugins/robots.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { staticAssets } from './plugins/static-assets.ts';
+import { storage } from './plugins/storage.ts';
+import { viteDevMiddleware } from './plugins/vite-dev.ts';
+import type { AssetResolver } from './render/assets.ts';
+import { pageRoutes } from './render/page-route.ts';
+import type { RenderFunction } from './render/ssr-module.ts';
+import type { Upstream } from './upstream/client.ts';
+
+export interface AppDependencies {
+  upstream: Upstream;
+  render: RenderFunction;
+  resolveAssets: AssetResolver;
+  /** Present in development: Vite serves the client sources and hot updates. */
+  vite?: ViteDevServer;
+}
+
+/** RELIABILITY R23: transport limits. */
+export const TRANSPORT_LIMITS = {
+  bodyLimitBytes: 64 * 1024,
+  maxParamLength: 100,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 72_000,
+} as const;
+
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, Boolean(deps.vite) && process.stdout.isTTY),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes,
+    routerOptions: { maxParamLength: TRANSPORT_LIMITS.maxParamLength },
+    requestTimeout: TRANSPORT_LIMITS.requestTimeoutMs,
+    keepAliveTimeout: TRANSPORT_LIMITS.keepAliveTimeoutMs,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.server.headersTimeout = TRANSPORT_LIMITS.headersTimeoutMs;
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  installErrorHandlers(app);
+  // RELIABILITY R14: a simple content type where JSON is expected is refused (415), not parsed.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formbody, { bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes });
+
+  await securityHeaders(app, { https: config.publicOrigin.startsWith('https:') });
+  await health(app, { upstream: deps.upstream });
+  await storage(app, { mediaDir: config.mediaDir });
+  if (deps.vite) await viteDevMiddleware(app, deps.vite);
+  else await staticAssets(app, { clientDir: `${config.distDir}/client` });
+  await robots(app, { publicOrigin: config.publicOrigin });
+
+  const isSignedIn = (_request: FastifyRequest) => false;
+  const upstreamHeaders = (_request: FastifyRequest, _call: CallDef) => ({});
+  await facadeRoutes(app, { upstream: deps.upstream, publicOrigin: config.publicOrigin, upstreamHeaders });
+  await pageRoutes(app, {
+    config,
+    upstream: deps.upstream,
+    render: deps.render,
+    resolveAssets: deps.resolveAssets,
+    dev: Boolean(deps.vite),
+    isSignedIn,
+  });
+  return app;
+}

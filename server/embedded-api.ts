@@ -1,0 +1,23 @@
+/**
+ * With no UPSTREAM_URL the content API runs inside this process (DESIGN §1: `npm start` is the whole
+ * site on PGlite). It listens on loopback on a free port, so the web tier reaches it exactly as it
+ * would a separate service: same client, same timeouts, same validation.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export interface EmbeddedApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startEmbeddedApi(env: NodeJS.ProcessEnv): Promise<EmbeddedApi> {
+  const { loadApiConfig } = await import('../api/config.ts');
+  const { buildApi } = await import('../api/app.ts');
+  const api: FastifyInstance = await buildApi(
+    loadApiConfig({ ...env, API_HOST: '127.0.0.1', API_PORT: '0' }),
+  );
+  await api.listen({ host: '127.0.0.1', port: 0 });
+  const address = api.server.address();
+  if (!address || typeof address === 'string') throw new Error('the embedded API has no port');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => api.close() };
+}

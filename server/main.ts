@@ -1,0 +1,63 @@
+/**
+ * The web server process: read the configuration, start the embedded content API when no upstream is
+ * configured, build the app, listen, and shut down gracefully (DESIGN §7, RELIABILITY R30).
+ */
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type EmbeddedApi, startEmbeddedApi } from './embedded-api.ts';
+import { devAssetResolver, loadAssetResolver } from './render/assets.ts';
+import { devRender, loadBuiltRender } from './render/ssr-module.ts';
+import { createUpstream } from './upstream/client.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const dev = process.env.VITE_DEV === '1';
+  const embedded: EmbeddedApi | null = config.UPSTREAM_URL ? null : await startEmbeddedApi(process.env);
+  const upstream = createUpstream({
+    url: config.UPSTREAM_URL ?? embedded?.url ?? '',
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
+
+  let deps: Parameters<typeof buildApp>[1];
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      server: { middlewareMode: true, hmr: { port: config.PORT + 10_000 } },
+      appType: 'custom',
+    });
+    deps = { upstream, vite, render: devRender(vite), resolveAssets: devAssetResolver };
+  } else {
+    deps = {
+      upstream,
+      render: await loadBuiltRender(config.distDir),
+      resolveAssets: await loadAssetResolver(`${config.distDir}/client`),
+    };
+  }
+
+  const app = await buildApp(config, deps);
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await upstream.close();
+    await deps.vite?.close();
+    await embedded?.close();
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+/**
+ * Which built files a page needs, from Vite's manifest: the client entry, the one stylesheet, and a
+ * modulepreload for each page module the route uses (so its chunk loads in parallel, not after the
+ * entry). In development Vite serves sources directly.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageAssets } from '../../client/app/ssr-context.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export type AssetResolver = (modules: string[]) => PageAssets;
+
+const ENTRY = 'client/entry-client.tsx';
+
+export async function loadAssetResolver(clientDir: string): Promise<AssetResolver> {
+  const manifest = JSON.parse(
+    await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`the client build has no ${ENTRY}; run npm run build`);
+  // One stylesheet for the whole site (cssCodeSplit off): Vite lists it under `style.css`.
+  const cssFiles = [...(entry.css ?? []), ...(manifest['style.css'] ? [manifest['style.css'].file] : [])];
+  const stylesheets = [...new Set(cssFiles)].map((file) => `/${file}`);
+  const entryFiles = new Set(collect(manifest, ENTRY));
+  const cache = new Map<string, PageAssets>();
+
+  return (modules) => {
+    const key = modules.join('|');
+    let assets = cache.get(key);
+    if (!assets) {
+      const preloads = new Set<string>();
+      for (const module of modules) {
+        for (const file of collect(manifest, module)) if (!entryFiles.has(file)) preloads.add(`/${file}`);
+      }
+      assets = { entry: `/${entry.file}`, stylesheets, modulePreloads: [...preloads] };
+      cache.set(key, assets);
+    }
+    return assets;
+  };
+}
+
+/** A chunk's file and the files of everything it imports statically. */
+function collect(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => collect(manifest, child, seen))];
+}
+
+/** In development the entry is the dev bootstrap module of `plugins/vite-dev.ts`. */
+export const devAssetResolver: AssetResolver = () => ({
+  entry: '/@dev/entry.js',
+  stylesheets: [],
+  modulePreloads: [],
+});

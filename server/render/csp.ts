@@ -1,0 +1,32 @@
+/**
+ * The Content-Security-Policy of HTML pages (RELIABILITY R6). No inline script runs without the
+ * response's nonce; a page cached whole carries no nonce and no inline script, so it allows only
+ * same-origin script files. Styles allow attributes (tag colours come from the content) but no
+ * inline style elements.
+ */
+import { randomBytes } from 'node:crypto';
+
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export function contentSecurityPolicy({ nonce, dev = false }: { nonce?: string; dev?: boolean }): string {
+  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : `'self'`;
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+  ];
+  if (dev) directives[2] = "style-src 'self' 'unsafe-inline'";
+  return directives.join('; ');
+}

@@ -1,0 +1,113 @@
+/**
+ * Every GET or HEAD that no other route claims is a page: the React tree renders it (DESIGN §6).
+ * The page's URL is built on the configured public origin, never on `Host` (RELIABILITY R13), and
+ * only the headers loaders need are passed on.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import type { PageAssets } from '../../client/app/ssr-context.ts';
+import type { Config } from '../config.ts';
+import { createServerDataSource } from '../data/server-source.ts';
+import type { Upstream } from '../upstream/client.ts';
+import type { AssetResolver } from './assets.ts';
+import { contentSecurityPolicy, createNonce } from './csp.ts';
+import { fallbackErrorPage } from './fallback-page.ts';
+import type { RenderFunction } from './ssr-module.ts';
+
+export interface PageRouteOptions {
+  config: Config;
+  upstream: Upstream;
+  render: RenderFunction;
+  resolveAssets: AssetResolver;
+  dev: boolean;
+  /** Whether the request carries a session (the accounts layer decides). */
+  isSignedIn: (request: FastifyRequest) => boolean;
+}
+
+/** RELIABILITY R23: page addresses longer than this are refused before rendering. */
+const MAX_PAGE_URL_LENGTH = 2048;
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
+const SECRET_QUERY = /[?&](pin|email-pin)=/;
+
+function fetchRequestFor(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(new URL(request.url, origin), { method: 'GET', headers, signal });
+}
+
+export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions) {
+  const { config, upstream, render, resolveAssets, dev, isSignedIn } = options;
+  const fallbackStyles = resolveAssets([]).stylesheets;
+
+  function sendFallback(
+    reply: FastifyReply,
+    locale: 'ru' | 'en',
+    kind: 'server' | 'unavailable',
+    assets?: PageAssets,
+  ) {
+    reply
+      .code(kind === 'unavailable' ? 503 : 500)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', contentSecurityPolicy({ dev }))
+      .send(fallbackErrorPage(locale, kind, assets?.stylesheets ?? fallbackStyles));
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (request.url.length > MAX_PAGE_URL_LENGTH) {
+        return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
+      }
+      const controller = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const signedIn = isSignedIn(request);
+      const nonce = createNonce();
+      let result: Awaited<ReturnType<RenderFunction>>;
+      try {
+        result = await render({
+          request: fetchRequestFor(request, config.publicOrigin, controller.signal),
+          dataSource: createServerDataSource({
+            upstream,
+            log: request.log,
+            requestId: request.id,
+            signal: controller.signal,
+          }),
+          requestInfo: { signedIn, publicOrigin: config.publicOrigin },
+          resolveAssets,
+          nonce,
+          waitForAll: isbot(request.headers['user-agent'] ?? ''),
+          headOnly: request.method === 'HEAD',
+          streamTimeoutMs: config.STREAM_TIMEOUT_MS,
+          onError: (error) => request.log.error({ err: error }, 'page render error'),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'page render failed');
+        return sendFallback(reply, request.url.startsWith('/en') ? 'en' : 'ru', 'server');
+      }
+
+      if (result.kind === 'redirect') {
+        return reply.header('Cache-Control', 'no-store').redirect(result.location, result.status);
+      }
+      if (result.kind === 'shell-error') return sendFallback(reply, result.locale, 'server');
+
+      reply
+        .code(result.status)
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', contentSecurityPolicy({ nonce, dev }))
+        .header('Content-Language', result.locale)
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie, Accept-Language');
+      if (result.status === 503) reply.header('Retry-After', '30');
+      // RELIABILITY R13: a page reached with a reset or confirmation pin leaks it to no one.
+      if (SECRET_QUERY.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+      return reply.send(result.body ?? undefined);
+    },
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Makes one contract call upstream and checks the answer against the call's response schema
+ * (RELIABILITY R3): unknown fields are dropped, a malformed answer is an upstream failure, never
+ * passed on. Error answers keep only their status, a code of our own alphabet and the field name.
+ */
+import { buildPath, type CallDef, serializeQuery } from '../../shared/contract/define.ts';
+import type { Upstream } from './client.ts';
+
+export type UpstreamResult =
+  | { ok: true; status: number; data: unknown; headers: Record<string, string | string[] | undefined> }
+  | { ok: false; status: number; code: string; field?: string; retryAfter?: string };
+
+export interface CallUpstreamInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const SAFE_CODE = /^[a-z][a-z_]{0,63}$/;
+const SAFE_FIELD = /^[a-z][a-z_.]{0,63}$/;
+
+function encodeBody(call: CallDef, body: Record<string, unknown> | undefined) {
+  if (call.method === 'GET') return {};
+  const payload = body ?? {};
+  if (call.bodyEncoding === 'form') {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(payload)) if (value !== undefined) form.set(key, String(value));
+    return { body: form.toString(), contentType: 'application/x-www-form-urlencoded' };
+  }
+  return { body: JSON.stringify(payload), contentType: 'application/json' };
+}
+
+function parseJson(buffer: Buffer): unknown {
+  try {
+    return JSON.parse(buffer.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function callUpstream(
+  upstream: Upstream,
+  call: CallDef,
+  input: CallUpstreamInput,
+): Promise<UpstreamResult> {
+  const query = serializeQuery(input.query);
+  const path = `${buildPath(call, input.params)}${query ? `?${query}` : ''}`;
+  const { body, contentType } = encodeBody(call, input.body);
+  const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
+  if (contentType) headers['content-type'] = contentType;
+  const response = await upstream.request({ method: call.method, path, headers, body, signal: input.signal });
+  const json = parseJson(response.body);
+
+  if (response.status >= 200 && response.status < 300) {
+    const parsed = call.response.safeParse(json);
+    if (!parsed.success) return { ok: false, status: 502, code: 'upstream_invalid' };
+    return { ok: true, status: response.status, data: parsed.data, headers: response.headers };
+  }
+  const error = (json ?? {}) as { error?: unknown; field?: unknown };
+  const code =
+    typeof error.error === 'string' && SAFE_CODE.test(error.error) ? error.error : 'upstream_error';
+  const field = typeof error.field === 'string' && SAFE_FIELD.test(error.field) ? error.field : undefined;
+  const retryAfter = response.headers['retry-after'];
+  return {
+    ok: false,
+    status: response.status,
+    code,
+    field,
+    retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+  };
+}

@@ -1,0 +1,49 @@
+/** Business constants of spec §9, in one place. Units are in the names. */
+export const PRELOADER_HIDE_DELAY_MS = 200;
+export const POPOVER_BREAKPOINT_PX = 576;
+
+export const COURSES_PAGE_SIZE = 12;
+export const MATERIALS_PAGE_SIZE = 11;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_RESULTS_PER_GROUP = 3;
+
+export const COMMENTS_SHOWN = 3;
+export const COMMENTS_EXPANDED_LIMIT = 1000;
+export const COMMENT_PREVIEW_LENGTH = 150;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const SHORT_POST_LIMIT = 278;
+export const COPY_CONFIRMATION_MS = 2000;
+export const SCROLLSPY_OFFSET_PX = 300;
+
+export const BANNER_SIZE = { width: 1440, height: 810 } as const;
+export const CARD_PREVIEW_SIZE = { width: 156, height: 192 } as const;
+export const LAZY_IMAGE_OFFSET_PX = 360;
+
+export const MASONRY_DEFAULTS = { columnWidth: 300, padding: 12, throttleMs: 300 } as const;
+export const HASHTAG_RESULT_MASONRY = { columnWidth: 300, padding: 16 } as const;
+
+export const SCROLL_LOADER_DEFAULTS = { distance: 0, size: 50, color: '#CCCCCC' } as const;
+
+export const POPULAR_PREVIEW_POSITIONS = 4;
+export const CALENDAR_YEAR = 5786;
+export const CONTACT_TEXTAREA = { rows: 4, maxRows: 5 } as const;
+
+export const LIST_SORTS = ['date', 'popular'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export const DEFAULT_LIST_SORT: ListSort = 'date';
+
+/** Content kinds that appear as `{type}` in call paths (RELIABILITY R1: a fixed table). */
+export const CONTENT_TYPES = ['materials', 'courses', 'articles', 'books', 'places'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** Input limits of RELIABILITY R2. */
+export const LIMITS = {
+  pageMax: 1000,
+  perPageMax: 50,
+  tagsMax: 20,
+  searchMaxChars: 200,
+  commentMaxChars: 5000,
+  messageMaxChars: 2000,
+} as const;

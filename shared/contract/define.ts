@@ -1,0 +1,91 @@
+/**
+ * The call contract: one definition per HTTP call the browser may make (spec §7 plus the extra calls
+ * the screens need). The content API registers its handlers from these definitions, the web tier's
+ * facade validates and forwards by them, loaders and the browser client are typed by them, and the
+ * OpenAPI document is generated from them. Paths use Fastify's `:param` syntax and keep the spec's
+ * paths exactly (including the trailing slash of the comment call).
+ */
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST';
+/** Whether the facade must, may or must not send the session's bearer token upstream. */
+export type AuthMode = 'none' | 'optional' | 'required';
+/** Named cache policies of the web tier (DESIGN §5); only user-independent GETs name one. */
+export type CachePolicyName = 'tags' | 'lists' | 'item' | 'search' | 'hashtags';
+/** Body encodings of spec §7: "form" calls send urlencoded fields, the others JSON. */
+export type BodyEncoding = 'json' | 'form';
+
+export interface CallDef<
+  Id extends string = string,
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable id, `group.action` (the group is the circuit-breaker group of the facade). */
+  id: Id;
+  method: Method;
+  path: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyEncoding?: BodyEncoding;
+  response: R;
+  auth: AuthMode;
+  cache?: CachePolicyName;
+  /** Body size limit in bytes when smaller than the global one (RELIABILITY R23). */
+  bodyLimit?: number;
+}
+
+export function defineCall<
+  const Id extends string,
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(def: CallDef<Id, P, Q, B, R>): CallDef<Id, P, Q, B, R> {
+  if (def.cache && (def.method !== 'GET' || def.auth === 'required')) {
+    throw new Error(`call ${def.id}: only anonymous-safe GETs may name a cache policy`);
+  }
+  return Object.freeze(def);
+}
+
+/** What a caller passes: validated (parsed) params, query and body of a call. */
+export type CallInput<C extends CallDef> = {
+  params?: C['params'] extends z.ZodType ? z.output<C['params']> : never;
+  query?: C['query'] extends z.ZodType ? z.output<C['query']> : never;
+  body?: C['body'] extends z.ZodType ? z.output<C['body']> : never;
+};
+export type CallOutput<C extends CallDef> = z.output<C['response']>;
+
+/** The call group: the part of the id before the first dot. */
+export function callGroup(call: CallDef): string {
+  return call.id.split('.')[0] ?? call.id;
+}
+
+/** The wire facts of a call, without schemas: what the browser needs to make it. */
+export type CallWire = Pick<CallDef, 'id' | 'method' | 'path' | 'bodyEncoding'>;
+
+/** Builds a concrete path from a call's path pattern and already validated params. */
+export function buildPath(call: Pick<CallDef, 'id' | 'path'>, params: Record<string, unknown> = {}): string {
+  return call.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`call ${call.id}: missing path param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Turns a parsed query object back into the wire form: numbers and strings as text, arrays (tag ids)
+ * as JSON, as spec §7 sends them. Keys are sorted so equal queries give equal strings.
+ */
+export function serializeQuery(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value === undefined || value === null) continue;
+    search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return search.toString();
+}

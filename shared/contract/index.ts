@@ -1,0 +1,31 @@
+/**
+ * Every call of the product, by domain. Each domain file exports its calls as one object; `allCalls` is
+ * what the facade, the content API and the OpenAPI document iterate over, and `CallId` is how loaders
+ * and the browser name a call (the browser gets only the wire facts, see `wire.ts`).
+ * A new domain adds its import, its entry in `domains` and its member of `Call`.
+ */
+import { contentCalls } from './content.ts';
+import type { CallDef } from './define.ts';
+
+type ValuesOf<T> = T[keyof T];
+
+const domains = [contentCalls];
+export type Call = ValuesOf<typeof contentCalls>;
+
+export type CallId = Call['id'];
+export type CallById<I extends CallId> = Extract<Call, { id: I }>;
+
+export const allCalls: readonly CallDef[] = domains.flatMap((domain) => Object.values(domain) as CallDef[]);
+
+export const callsById: ReadonlyMap<string, CallDef> = new Map(allCalls.map((call) => [call.id, call]));
+
+/** Fails at start rather than at the first request when two calls share an id or a method and path. */
+export function assertContractIsConsistent(): void {
+  const seen = new Set<string>();
+  for (const call of allCalls) {
+    const key = `${call.method} ${call.path}`;
+    if (seen.has(key)) throw new Error(`two calls answer ${key}`);
+    seen.add(key);
+  }
+  if (callsById.size !== allCalls.length) throw new Error('two calls share an id');
+}

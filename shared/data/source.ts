@@ -1,0 +1,42 @@
+/**
+ * Loaders read through one interface on both sides (DESIGN §6): on the server it is the content cache
+ * in front of the API, in the browser the facade. Loaders name calls by id; the types come from the
+ * contract, so a loader cannot ask for a call or a field that does not exist.
+ */
+import { createContext } from 'react-router';
+import type { CallInput, CallOutput } from '../contract/define.ts';
+import type { CallById, CallId } from '../contract/index.ts';
+
+export interface LoadOptions {
+  signal?: AbortSignal;
+}
+
+export interface DataSource {
+  load<I extends CallId>(
+    id: I,
+    input?: CallInput<CallById<I>>,
+    options?: LoadOptions,
+  ): Promise<CallOutput<CallById<I>>>;
+}
+
+/** A failed load, with the HTTP status the page should answer (404 not found, 503 unavailable…). */
+export class DataSourceError extends Error {
+  override name = 'DataSourceError';
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message?: string) {
+    super(message ?? code);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** What a loader may know about the request besides its URL. */
+export interface RequestInfo {
+  /** A session cookie is present (spec §2 route guard; the user's data comes from the user call). */
+  signedIn: boolean;
+  publicOrigin: string;
+}
+
+export const dataSourceContext = createContext<DataSource>();
+export const requestInfoContext = createContext<RequestInfo>();

@@ -1,0 +1,36 @@
+/**
+ * The one way to build an internal link (STYLE: every link goes through a locale-aware href helper):
+ * by route name and params, so a path is written once, in `tree.ts`.
+ */
+import type { Locale } from '../locales.ts';
+import { type RouteId, routesById } from './tree.ts';
+
+export type HrefParams = Record<string, string | number>;
+
+export function href(
+  id: RouteId,
+  locale: Locale,
+  params: HrefParams = {},
+  search?: Record<string, string>,
+): string {
+  const entry = routesById.get(id);
+  if (!entry) throw new Error(`unknown route ${id}`);
+  const values: HrefParams = { locale: entry.node.ruOnly ? 'ru' : locale, ...params };
+  const path = entry.pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`route ${id} needs param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = search ? new URLSearchParams(search).toString() : '';
+  return query ? `${path}?${query}` : path;
+}
+
+/** The same page in the other interface language (the language switch keeps the path, DESIGN §4). */
+export function switchLocalePath(pathname: string, target: Locale): string {
+  const parts = pathname.split('/');
+  if (parts[1] === 'ru' || parts[1] === 'en') {
+    parts[1] = target;
+    return parts.join('/');
+  }
+  return pathname;
+}

@@ -1,0 +1,63 @@
+/**
+ * Chromium for browser tests: Debian's package driven by playwright-core (Playwright cannot download
+ * its own browser here). A missing browser fails the test with how to install one; it never skips.
+ */
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `No Chromium at ${executablePath}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+}
+
+export interface PageProbe {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, page errors and failed requests seen so far. */
+  problems: string[];
+}
+
+/** A fresh context and page that records every console error or warning and uncaught exception. */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; locale?: string } = {},
+): Promise<PageProbe> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: options.locale ?? 'ru-RU',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, context, problems };
+}
+
+/** Waits until React has hydrated the document (the preloader turns to done 200 ms after). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="preloader"][data-state="done"]', {
+    state: 'attached',
+    timeout: 15_000,
+  });
+}
+
+export const SCREENSHOT_DIR = new URL('../browser/screenshots/', import.meta.url).pathname;

@@ -1,0 +1,93 @@
+/**
+ * The whole site in the test process: the content API embedded on a fresh PGlite directory (or any
+ * upstream a test points at), the web tier built from the production bundles, never listening unless
+ * asked. Each call gets its own data directory, removed on close.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
+import { type EmbeddedApi, startEmbeddedApi } from '../../server/embedded-api.ts';
+import { loadAssetResolver } from '../../server/render/assets.ts';
+import { loadBuiltRender } from '../../server/render/ssr-module.ts';
+import { createUpstream, type Upstream } from '../../server/upstream/client.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface TestSite {
+  app: FastifyInstance;
+  config: Config;
+  upstream: Upstream;
+  dataDir: string;
+  /** Listening address, when started with `listen: true`. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export interface SiteOptions {
+  env?: Record<string, string>;
+  /** Point the web tier at this upstream instead of starting the embedded API. */
+  upstreamUrl?: string;
+  /** Listen on 127.0.0.1 on a free port (PUBLIC_ORIGIN follows it). */
+  listen?: boolean;
+}
+
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-site-'));
+  const port = options.listen ? await freePort() : 3000;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(ROOT, 'dist'),
+    CONTENT_PACK_DIR: path.join(ROOT, 'content', 'demo'),
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  let embedded: EmbeddedApi | null = null;
+  if (!options.upstreamUrl) embedded = await startEmbeddedApi(env);
+  const upstream = createUpstream({
+    url: options.upstreamUrl ?? embedded?.url ?? '',
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
+  const app = await buildApp(config, {
+    upstream,
+    render: await loadBuiltRender(config.distDir),
+    resolveAssets: await loadAssetResolver(path.join(config.distDir, 'client')),
+  });
+  if (options.listen) await app.listen({ host: '127.0.0.1', port });
+  else await app.ready();
+  return {
+    app,
+    config,
+    upstream,
+    dataDir,
+    origin: config.publicOrigin,
+    async close() {
+      await app.close();
+      await upstream.close();
+      await embedded?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

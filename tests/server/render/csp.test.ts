@@ -1,0 +1,27 @@
+import t from 'tap';
+import { contentSecurityPolicy, createNonce } from '../../../server/render/csp.ts';
+
+t.test('a per-request page allows scripts only by its nonce', async (t) => {
+  const policy = contentSecurityPolicy({ nonce: 'abc' });
+  t.match(policy, /script-src 'nonce-abc' 'strict-dynamic'/);
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "default-src 'self'",
+  ]) {
+    t.ok(policy.includes(directive), directive);
+  }
+  t.notOk(/script-src[^;]*unsafe-(inline|eval)/.test(policy));
+});
+
+t.test('a page without a nonce allows same-origin script files only', async (t) => {
+  t.match(contentSecurityPolicy({}), /script-src 'self';/);
+});
+
+t.test('nonces are random and long enough', async (t) => {
+  const a = createNonce();
+  t.not(a, createNonce());
+  t.ok(Buffer.from(a, 'base64').length >= 16);
+});

@@ -1,0 +1,129 @@
+import t from 'tap';
+import { startSite } from '../../helpers/site.ts';
+
+const site = await startSite();
+t.teardown(() => site.close());
+const get = (url: string, headers: Record<string, string> = {}) =>
+  site.app.inject({ method: 'GET', url, headers });
+
+t.test('the empty path and unknown locales redirect to /ru exactly', async (t) => {
+  for (const url of ['/', '/de', '/de/materials', '/xx/materials/abc?x=1', '/EN', '/ru%2F..']) {
+    const response = await get(url);
+    t.ok([301, 302, 307, 308].includes(response.statusCode), `${url} redirects`);
+    t.equal(response.headers.location, '/ru', `${url} → /ru`);
+  }
+});
+
+t.test('unknown paths render the localized 404 page with status 404', async (t) => {
+  const ru = await get('/ru/no-such-page');
+  t.equal(ru.statusCode, 404);
+  t.match(ru.body, /<title>Ошибка 404/);
+  t.match(ru.body, /Такой страницы не существует/);
+  t.match(ru.body, /href="\/ru"/);
+  const en = await get('/en/no/such/page');
+  t.equal(en.statusCode, 404);
+  t.match(en.body, /<title>Error 404/);
+  t.match(en.body, /outdated, deleted/);
+  const books = await get('/books/nothing/here/at/all', { 'accept-language': 'en' });
+  t.equal(books.statusCode, 404);
+  t.match(books.body, /Error 404/);
+});
+
+t.test('the protected logout route without a session goes to the site root', async (t) => {
+  const response = await get('/logout');
+  t.equal(response.statusCode, 302);
+  t.equal(response.headers.location, '/');
+});
+
+t.test('a Russian-only page asked for in English goes to its Russian address', async (t) => {
+  const response = await get('/en/virtual-gallery');
+  t.equal(response.headers.location, '/ru/virtual-gallery');
+});
+
+t.test('the server HTML carries the localized frame before any script runs', async (t) => {
+  const ru = await get('/ru');
+  t.equal(ru.statusCode, 200);
+  t.match(ru.headers['content-type'], /text\/html; charset=utf-8/);
+  t.match(ru.body, /^<!DOCTYPE html><html lang="ru"/);
+  t.match(ru.body, /Материалы/);
+  t.match(ru.body, /Календарь 5786/);
+  t.match(ru.body, /Поддержать/);
+  t.notMatch(ru.body, />DA for Educators</, 'no DA for Educators in the Russian menu');
+  t.equal(ru.headers['content-language'], 'ru');
+  const en = await get('/en');
+  t.match(en.body, /<html lang="en"/);
+  t.match(en.body, /Calendar 5786/);
+  t.match(en.body, /To support/);
+  t.match(en.body, />DA for Educators</);
+  t.match(en.body, /href="\/ru\/da-for-educators"/);
+});
+
+t.test('the books area speaks the language of the cookie, then of the browser', async (t) => {
+  t.match((await get('/books', { cookie: 'locale=en' })).body, /<html lang="en"/);
+  t.match((await get('/books', { 'accept-language': 'en-GB,en;q=0.9' })).body, /<html lang="en"/);
+  t.match((await get('/books')).body, /<html lang="ru"/);
+});
+
+t.test('HEAD answers the status and headers without a body', async (t) => {
+  const page = await site.app.inject({ method: 'HEAD', url: '/ru' });
+  t.equal(page.statusCode, 200);
+  t.equal(page.body, '');
+  t.match(page.headers['content-type'], /text\/html/);
+  const missing = await site.app.inject({ method: 'HEAD', url: '/ru/nothing-here' });
+  t.equal(missing.statusCode, 404);
+  t.equal(missing.body, '');
+});
+
+t.test('every page has a per-response CSP nonce that matches its scripts', async (t) => {
+  const [a, b] = await Promise.all([get('/ru'), get('/ru')]);
+  const nonceA = /'nonce-([^']+)'/.exec(String(a.headers['content-security-policy']))?.[1];
+  const nonceB = /'nonce-([^']+)'/.exec(String(b.headers['content-security-policy']))?.[1];
+  t.ok(nonceA && nonceB && nonceA !== nonceB, 'two responses, two nonces');
+  const scripts = [...a.body.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g)];
+  t.ok(scripts.length > 0, 'the page bootstraps a script');
+  for (const [, attributes] of scripts) t.match(attributes, `nonce="${nonceA}"`);
+  t.notMatch(a.body, /window\.__staticRouterHydrationData/, 'hydration data is not an executable script');
+});
+
+t.test('security headers are present and nothing names the server software', async (t) => {
+  const response = await get('/ru');
+  t.equal(response.headers['x-content-type-options'], 'nosniff');
+  t.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  t.equal(response.headers['cross-origin-opener-policy'], 'same-origin');
+  t.notOk(response.headers['x-powered-by']);
+  t.match(String(response.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+});
+
+t.test('a page opened with a pin sends no referrer', async (t) => {
+  const response = await get('/ru?pin=abcdef');
+  t.equal(response.headers['referrer-policy'], 'no-referrer');
+});
+
+t.test('a page address longer than 2 KiB is refused before rendering', async (t) => {
+  const response = await get(`/ru/${'a'.repeat(2100)}`);
+  t.equal(response.statusCode, 414);
+});
+
+t.test('concurrent requests in two languages never leak into each other', async (t) => {
+  const urls = Array.from({ length: 60 }, (_, i) => (i % 2 ? '/en' : '/ru'));
+  const responses = await Promise.all(urls.map((url) => get(url)));
+  let leaks = 0;
+  responses.forEach((response, i) => {
+    const locale = urls[i] === '/en' ? 'en' : 'ru';
+    const other = locale === 'en' ? /Календарь 5786/ : /Calendar 5786/;
+    if (!response.body.includes(`<html lang="${locale}"`) || other.test(response.body)) leaks += 1;
+  });
+  t.equal(leaks, 0);
+});
+
+t.test('a route built later shows the frame and its localized title only', async (t) => {
+  const response = await get('/en/tag-search');
+  t.equal(response.statusCode, 200);
+  t.match(response.body, /<h1 class="page__title">Search by tags<\/h1>/);
+});
+
+t.test('health and robots answer', async (t) => {
+  t.same((await get('/healthz')).json(), { status: 'ok' });
+  t.equal((await get('/readyz')).statusCode, 200);
+  t.match((await get('/robots.txt')).body, /Sitemap: http:\/\/127\.0\.0\.1:3000\/sitemap\.xml/);
+});

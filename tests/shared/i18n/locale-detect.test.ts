@@ -1,0 +1,19 @@
+import t from 'tap';
+import { detectLocale, localeFromAcceptLanguage } from '../../../shared/i18n/locale-detect.ts';
+
+t.test('a locale prefix wins over the cookie and the browser', async (t) => {
+  t.equal(detectLocale('/en/materials', 'locale=ru', 'ru-RU'), 'en');
+  t.equal(detectLocale('/ru', 'locale=en', 'en-GB'), 'ru');
+});
+
+t.test('the books area uses the cookie, then Accept-Language, then ru', async (t) => {
+  t.equal(detectLocale('/books', 'a=1; locale=en', 'ru'), 'en');
+  t.equal(detectLocale('/books', null, 'de-DE,en;q=0.8,ru;q=0.5'), 'en');
+  t.equal(detectLocale('/books', 'locale=fr', 'de'), 'ru');
+});
+
+t.test('Accept-Language honours q values and ignores q=0', async (t) => {
+  t.equal(localeFromAcceptLanguage('ru;q=0.2, en;q=0.9'), 'en');
+  t.equal(localeFromAcceptLanguage('en;q=0, ru;q=0.1'), 'ru');
+  t.equal(localeFromAcceptLanguage('garbage;;q=x'), null);
+});
