@@ -1,0 +1,45 @@
+/**
+ * What loaders call: a contract call through the request's data source, with failures thrown as the
+ * page's status (RELIABILITY R28): a missing item renders the 404 page, anything else the 503 page.
+ * Page-critical data goes through `loadCritical`; a block the page can live without uses
+ * `loadOptional`, which logs nothing here and answers null, so the block renders its fallback.
+ */
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { CallInput, CallOutput } from '../../shared/contract/define.ts';
+import type { CallById, CallId } from '../../shared/contract/index.ts';
+import { DataSourceError, dataSourceContext } from '../../shared/data/source.ts';
+
+type Args = Pick<LoaderFunctionArgs, 'context' | 'request'>;
+
+export async function loadCritical<I extends CallId>(
+  { context, request }: Args,
+  id: I,
+  input?: CallInput<CallById<I>>,
+): Promise<CallOutput<CallById<I>>> {
+  try {
+    return await context.get(dataSourceContext).load(id, input, { signal: request.signal });
+  } catch (error) {
+    if (error instanceof DataSourceError) {
+      throw data({ code: error.code }, { status: error.status === 404 ? 404 : 503 });
+    }
+    throw error;
+  }
+}
+
+export async function loadOptional<I extends CallId>(
+  { context, request }: Args,
+  id: I,
+  input?: CallInput<CallById<I>>,
+): Promise<CallOutput<CallById<I>> | null> {
+  try {
+    return await context.get(dataSourceContext).load(id, input, { signal: request.signal });
+  } catch (error) {
+    if (error instanceof DataSourceError) return null;
+    throw error;
+  }
+}
+
+/** A slug or id that cannot exist is a 404 before any upstream call (RELIABILITY R1). */
+export function notFound(): never {
+  throw data({ code: 'not_found' }, { status: 404 });
+}
