@@ -16,6 +16,13 @@ const pageModules = import.meta.glob<PageModule>('../../client/pages/*/route.tsx
 /** Which page module renders each route; routes not listed show their title in the frame. */
 const pageOf: Partial<Record<RouteId, string>> = {
   'root-redirect': 'root-redirect',
+  main: 'main',
+  materials: 'materials',
+  courses: 'courses',
+  'about-project': 'static-page',
+  politics: 'static-page',
+  terms: 'static-page',
+  'about-team': 'about-team',
   'locale-not-found': 'not-found',
   'not-found': 'not-found',
 };

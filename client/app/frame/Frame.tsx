@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImagePopupHost } from '../../components/media/ImagePopupHost.tsx';
 import { UiProvider } from '../ui-state.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
@@ -25,6 +26,7 @@ export function Frame({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <CookieNotice />
+      <ImagePopupHost />
     </UiProvider>
   );
 }

@@ -28,10 +28,12 @@ export function LanguageSwitch() {
       href={`${switchLocalePath(pathname, target)}${search}`}
       hrefLang={target}
       lang={target}
-      aria-label={t('language.switchLabel')}
+      title={t('language.switchLabel')}
       onClick={remember}
     >
-      {target.toUpperCase()}
+      {/* The visible code is part of the accessible name (WCAG 2.5.3), the full language follows it. */}
+      <span aria-hidden="true">{target.toUpperCase()}</span>
+      <span className="visually-hidden">{t('language.switchTo')}</span>
     </a>
   );
 }

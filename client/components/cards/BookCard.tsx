@@ -1,0 +1,57 @@
+/**
+ * A book of the library (main page, spec §2): cover, section, title, description and the number of
+ * chapters; it leads to the book's place in the library.
+ */
+import { BookOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import { LazyImage } from '../media/LazyImage.tsx';
+import { storageUrl } from '../media/storage.ts';
+import styles from './BookCard.module.css';
+import card from './Card.module.css';
+
+/** Book covers are portrait, 600x800. */
+export const COVER_SIZE = { width: 600, height: 800 } as const;
+
+export interface BookCardData {
+  slug: string;
+  title: string;
+  section_name: string;
+  cover: string;
+  description: string;
+  chapters_count: number;
+}
+
+export function BookCard({ book, locale }: { book: BookCardData; locale: Locale }) {
+  const { t } = useTranslation('content');
+  return (
+    <article className={`${card.card} ${styles.book}`} data-testid="book-card">
+      <div className={styles.shelf}>
+        <LazyImage
+          className={styles.cover}
+          src={storageUrl(book.cover)}
+          alt=""
+          width={COVER_SIZE.width}
+          height={COVER_SIZE.height}
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={card.kicker}>{book.section_name}</p>
+        <h3 className={card.title}>
+          <Link className={card.link} to={`${href('books', locale)}#${book.slug}`}>
+            {book.title}
+          </Link>
+        </h3>
+        <p className={card.snippet}>{book.description}</p>
+        <p className={card.meta}>
+          <span className={card.metaItem}>
+            <BookOpen aria-hidden="true" size={15} />
+            {t('card.chapters', { count: book.chapters_count })}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

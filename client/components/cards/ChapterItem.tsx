@@ -1,0 +1,60 @@
+/**
+ * The book chapter item of search (spec §2 Cards): image, title, highlighted snippet and the label
+ * of `chapter-label.ts`.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../../../shared/routes/href.ts';
+import { RichHtml } from '../html/RichHtml.tsx';
+import { LazyImage } from '../media/LazyImage.tsx';
+import { storageUrl } from '../media/storage.ts';
+import { ITEM_IMAGE_SIZE } from './ArticleItem.tsx';
+import card from './Card.module.css';
+import { chapterLabel } from './chapter-label.ts';
+import styles from './Item.module.css';
+
+export interface ChapterItemData {
+  slug: string;
+  title: string;
+  image: string | null;
+  position: number;
+  searchsnippet?: string;
+  book: { title: string; section: string; section_name: string };
+}
+
+export function ChapterItem({
+  chapter,
+  headingLevel = 3,
+}: {
+  chapter: ChapterItemData;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation('content');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`${card.card} ${styles.item}`} data-testid="chapter-item">
+      {chapter.image ? (
+        <LazyImage
+          className={styles.image}
+          src={storageUrl(chapter.image)}
+          alt=""
+          width={ITEM_IMAGE_SIZE.width}
+          height={ITEM_IMAGE_SIZE.height}
+        />
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <p className={styles.label}>{chapterLabel(t, chapter)}</p>
+        <Heading className={card.title}>
+          <Link className={card.link} to={href('books-chapter', 'ru', { slug: chapter.slug })}>
+            {chapter.title}
+          </Link>
+        </Heading>
+        {chapter.searchsnippet ? (
+          <RichHtml className={styles.hit} html={chapter.searchsnippet} variant="compact" />
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The course card (spec §2 Cards): preview 156x192 (with its @2x file), counts of materials and
+ * minutes with plurals, snippet, tags and the favourite bookmark.
+ */
+import { Clock, Layers } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
+import { LazyImage } from '../media/LazyImage.tsx';
+import { storageUrl } from '../media/storage.ts';
+import { TagList } from '../tags/TagChip.tsx';
+import card from './Card.module.css';
+import styles from './CourseCard.module.css';
+import { tintOf } from './card-utils.ts';
+import { FallbackMarker } from './FallbackMarker.tsx';
+import { FavouriteButton } from './FavouriteButton.tsx';
+
+export interface CourseCardProps {
+  course: CourseCardData;
+  locale: Locale;
+  favourite?: boolean;
+  /** Signed-in toggling, wired by the screens that hold the favourites. */
+  onToggleFavourite?: (course: CourseCardData) => void;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+  /** The texts fell back to Russian (DESIGN §4): marked, and read out in Russian. */
+  fallback?: boolean;
+}
+
+export function CourseCard({
+  course,
+  locale,
+  favourite = false,
+  onToggleFavourite,
+  headingLevel = 3,
+  priority,
+  fallback,
+}: CourseCardProps) {
+  const { t } = useTranslation(['content', 'common']);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const tint = tintOf(course.tags);
+  return (
+    <article className={`${card.card} ${styles.course}`} data-testid="course-card">
+      <div className={styles.media} style={tint ? { background: tint } : undefined}>
+        <LazyImage
+          className={styles.preview}
+          src={storageUrl(course.preview)}
+          alt=""
+          width={CARD_PREVIEW_SIZE.width}
+          height={CARD_PREVIEW_SIZE.height}
+          retina
+          tint={tint}
+          priority={priority}
+        />
+      </div>
+      <div className={styles.body} lang={fallback ? 'ru' : undefined}>
+        <p className={card.kicker}>{t('card.course')}</p>
+        <FallbackMarker fallback={fallback} className={card.fallback} />
+        <Heading className={`${card.title} ${styles.title}`}>
+          <Link className={card.link} to={href('course', locale, { slug: course.slug })}>
+            {course.title}
+          </Link>
+        </Heading>
+        {course.snippet ? <p className={card.snippet}>{course.snippet}</p> : null}
+        <p className={card.meta}>
+          <span className={card.metaItem}>
+            <Layers aria-hidden="true" size={15} />
+            {t('common:plural.materials', { count: course.materials_count })}
+          </span>
+          <span className={card.metaItem}>
+            <Clock aria-hidden="true" size={15} />
+            {t('common:plural.minutes', { count: course.materials_sum_time })}
+          </span>
+        </p>
+        <TagList className={styles.tags} tags={course.tags} locale={locale} label={t('card.tags')} />
+      </div>
+      <FavouriteButton
+        className={styles.favourite}
+        active={favourite}
+        title={course.title}
+        onToggle={onToggleFavourite ? () => onToggleFavourite(course) : undefined}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+/** DESIGN §4: text that fell back to Russian says so, visibly (STYLE: a fallback shown, not hidden). */
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/root-data.ts';
+import styles from './FallbackMarker.module.css';
+
+export function FallbackMarker({
+  fallback,
+  className,
+}: {
+  fallback: boolean | undefined;
+  className?: string;
+}) {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  if (!fallback) return null;
+  // Inside Russian text the marker still speaks the interface language.
+  return (
+    <span className={`${styles.marker} ${className ?? ''}`} lang={locale} data-testid="fallback-marker">
+      <Languages aria-hidden="true" size={14} />
+      {t('card.fallback')}
+    </span>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The material card (spec §2 Cards): preview on its main tag's colour, title, reading time in
+ * minutes, snippet and tags; it links to the API's explicit `link`.
+ */
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { MaterialCard as MaterialCardData } from '../../../shared/schemas/content.ts';
+import { LazyImage } from '../media/LazyImage.tsx';
+import { storageUrl } from '../media/storage.ts';
+import { TagList } from '../tags/TagChip.tsx';
+import card from './Card.module.css';
+import { internalLink, tintOf } from './card-utils.ts';
+import { FallbackMarker } from './FallbackMarker.tsx';
+import styles from './MaterialCard.module.css';
+
+export interface MaterialCardProps {
+  material: MaterialCardData;
+  locale: Locale;
+  /** `wide` spans two grid columns with the preview beside the text (the first card of a page). */
+  layout?: 'default' | 'wide';
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+  /** The texts fell back to Russian (DESIGN §4): marked, and read out in Russian. */
+  fallback?: boolean;
+}
+
+export function MaterialCard({
+  material,
+  locale,
+  layout = 'default',
+  headingLevel = 3,
+  priority,
+  fallback,
+}: MaterialCardProps) {
+  const { t } = useTranslation(['content', 'common']);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const to = internalLink(material.link, href('material', locale, { slug: material.slug }));
+  const tint = tintOf(material.tags);
+  return (
+    <article
+      className={`${card.card} ${styles.material} ${layout === 'wide' ? styles.wide : ''}`}
+      data-testid="material-card"
+    >
+      <div className={styles.media} style={tint ? { background: tint } : undefined}>
+        <LazyImage
+          className={styles.preview}
+          src={storageUrl(material.preview)}
+          alt=""
+          width={CARD_PREVIEW_SIZE.width}
+          height={CARD_PREVIEW_SIZE.height}
+          retina
+          tint={tint}
+          priority={priority}
+        />
+      </div>
+      <div className={styles.body} lang={fallback ? 'ru' : undefined}>
+        <FallbackMarker fallback={fallback} className={card.fallback} />
+        <Heading className={card.title}>
+          <Link className={card.link} to={to}>
+            {material.title}
+          </Link>
+        </Heading>
+        {material.snippet ? <p className={card.snippet}>{material.snippet}</p> : null}
+        <p className={card.meta}>
+          <span className={card.metaItem}>
+            <Clock aria-hidden="true" size={15} />
+            <span className="visually-hidden">{t('card.readingTime')}: </span>
+            {t('common:plural.minutes', { count: material.time })}
+          </span>
+        </p>
+        <TagList className={styles.tags} tags={material.tags} locale={locale} label={t('card.tags')} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The map place card (spec §2 Cards): image from `place_images/`, title, snippet (editors' HTML),
+ * linking to the place page.
+ */
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import { RichHtml } from '../html/RichHtml.tsx';
+import { LazyImage } from '../media/LazyImage.tsx';
+import { placeImageUrl } from '../media/storage.ts';
+import card from './Card.module.css';
+import styles from './PlaceCard.module.css';
+
+/** content/README.md: place images are 480x320. */
+export const PLACE_IMAGE_SIZE = { width: 480, height: 320 } as const;
+
+export interface PlaceCardData {
+  slug: string;
+  title: string;
+  snippet: string;
+  image_preview: string;
+}
+
+export function PlaceCard({
+  place,
+  locale,
+  headingLevel = 3,
+}: {
+  place: PlaceCardData;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation('content');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`${card.card} ${styles.place}`} data-testid="place-card">
+      <LazyImage
+        className={styles.image}
+        src={placeImageUrl(place.image_preview)}
+        alt=""
+        width={PLACE_IMAGE_SIZE.width}
+        height={PLACE_IMAGE_SIZE.height}
+      />
+      <div className={styles.body}>
+        <p className={card.kicker}>
+          <MapPin aria-hidden="true" size={14} />
+          {t('card.place')}
+        </p>
+        <Heading className={card.title}>
+          <Link className={card.link} to={href('map-place', locale, { slug: place.slug })}>
+            {place.title}
+          </Link>
+        </Heading>
+        <RichHtml className={styles.snippet} html={place.snippet} variant="compact" />
+      </div>
+    </article>
+  );
+}

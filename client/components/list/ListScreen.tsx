@@ -1,0 +1,179 @@
+/**
+ * A list screen (spec §2 Lists): heading, controls, the cards of the page the URL names and then
+ * infinite scroll. Crawlers and readers without scripts get page links with rel=prev/next instead
+ * (DESIGN §6); loading, empty and error states each have their words.
+ */
+import { ArrowLeft, ArrowRight, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { useRootData } from '../../app/root-data.ts';
+import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { CourseCard } from '../cards/CourseCard.tsx';
+import { MaterialCard } from '../cards/MaterialCard.tsx';
+import { ScrollLoader } from '../loader/ScrollLoader.tsx';
+import { useHydrated } from '../use-hydrated.ts';
+import { ListControls } from './ListControls.tsx';
+import styles from './ListScreen.module.css';
+import { changeList, listSearch } from './list-query.ts';
+import type { ListData } from './load-list.ts';
+import { type ListItem, useInfiniteList } from './use-infinite-list.ts';
+
+export interface ListScreenProps {
+  data: ListData;
+  title: string;
+  eyebrow: string;
+  lead: string;
+}
+
+export function ListScreen({ data, title, eyebrow, lead }: ListScreenProps) {
+  const { t } = useTranslation('content');
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const origin = useRootData()?.publicOrigin ?? '';
+  const { state } = data;
+  const pending = navigation.state === 'loading' && navigation.location?.pathname === pathname;
+  const pageTitle = state.page > 0 ? t('list.pageTitle', { title, page: state.page + 1 }) : title;
+  const url = (page: number) => `${pathname}${listSearch({ ...state, page })}`;
+
+  return (
+    <div className={`page ${styles.screen}`}>
+      <PageMeta
+        title={pageTitle}
+        description={lead}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: pageTitle,
+          description: lead,
+          url: `${origin}${url(state.page)}`,
+          mainEntity: {
+            '@type': 'ItemList',
+            itemListElement: data.items.map((item, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: item.title,
+              url: `${origin}${itemPath(data, item)}`,
+            })),
+          },
+        }}
+      />
+      {state.page > 0 ? <link rel="prev" href={`${origin}${url(state.page - 1)}`} /> : null}
+      {data.hasMore ? <link rel="next" href={`${origin}${url(state.page + 1)}`} /> : null}
+
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+      </header>
+
+      <ListControls state={state} tags={data.tags} />
+
+      {state.page > 0 ? (
+        <p className={styles.earlier}>
+          <Link to={url(state.page - 1)} rel="prev">
+            <ArrowLeft aria-hidden="true" size={16} />
+            {t('list.previousPage')}
+          </Link>
+          <span className={styles.pageNote}>{t('list.pageOf', { page: state.page + 1 })}</span>
+        </p>
+      ) : null}
+
+      <section
+        aria-label={t('list.results')}
+        aria-busy={pending}
+        className={pending ? styles.pending : undefined}
+      >
+        <Results key={search} data={data} url={url} />
+      </section>
+    </div>
+  );
+}
+
+function itemPath(data: ListData, item: ListItem): string {
+  if (data.kind === 'materials') return (item as { link?: string }).link ?? '';
+  return `/${data.locale}/courses/${item.slug}`;
+}
+
+function Results({ data, url }: { data: ListData; url: (page: number) => string }) {
+  const { t } = useTranslation('content');
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const list = useInfiniteList<ListItem>(data.kind, data.state, data.locale, data);
+
+  if (data.items.length === 0) {
+    const filtered = data.state.tags.length > 0;
+    return (
+      <div className={styles.empty} data-testid="list-empty">
+        <p className={styles.emptyTitle}>{filtered ? t('list.emptyFiltered') : t('list.empty')}</p>
+        {filtered ? (
+          <Link className="button" to={`${pathname}${listSearch(changeList(data.state, { tags: [] }))}`}>
+            {t('list.resetFilter')}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={data.kind === 'materials' ? styles.materials : styles.courses} data-testid="list-items">
+        {list.pages.map((page, pageIndex) =>
+          page.map((item, index) => (
+            <li
+              key={item.id}
+              className={data.kind === 'materials' && index === 0 ? styles.wide : undefined}
+              data-page={data.state.page + pageIndex}
+            >
+              {data.kind === 'materials' ? (
+                <MaterialCard
+                  material={item as Extract<ListItem, { type: 'material' }>}
+                  locale={data.locale}
+                  layout={index === 0 ? 'wide' : 'default'}
+                  priority={pageIndex === 0 && index === 0}
+                />
+              ) : (
+                <CourseCard
+                  course={item as Exclude<ListItem, { type: 'material' }>}
+                  locale={data.locale}
+                  priority={pageIndex === 0 && index < 2}
+                />
+              )}
+            </li>
+          )),
+        )}
+      </ul>
+
+      <div className={styles.footer}>
+        {!hydrated ? (
+          data.hasMore ? (
+            <nav aria-label={t('list.pages')}>
+              <Link className="button" to={url(data.state.page + 1)} rel="next">
+                {t('list.nextPage')}
+                <ArrowRight aria-hidden="true" size={16} />
+              </Link>
+            </nav>
+          ) : null
+        ) : list.status === 'error' ? (
+          <div className={styles.error} role="alert">
+            <p>{t('list.error')}</p>
+            <button type="button" className="button" onClick={list.loadMore}>
+              <RotateCw aria-hidden="true" size={16} />
+              {t('list.retry')}
+            </button>
+          </div>
+        ) : list.hasMore ? (
+          <ScrollLoader
+            onLoad={list.loadMore}
+            loading={list.status === 'loading'}
+            disabled={list.status !== 'idle'}
+            label={t('list.loadingMore')}
+          />
+        ) : (
+          <p className={styles.end} data-testid="list-end">
+            {t('list.end')}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

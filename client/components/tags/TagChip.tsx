@@ -1,0 +1,76 @@
+/**
+ * Tag chips (spec §3): a tag shows in its own `gradient` with its `color`, corrected to AA contrast.
+ * A chip is a link to the material list filtered by that tag, or plain text inside another link.
+ */
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { Tag } from '../../../shared/schemas/content.ts';
+import { listSearch } from '../list/list-query.ts';
+import { readableInk, safeBackground } from './contrast.ts';
+import styles from './TagChip.module.css';
+
+export type TagLike = Pick<Tag, 'id' | 'name' | 'gradient' | 'color'>;
+
+/** The CSS custom properties that paint anything in a tag's colours. */
+export function tagStyle(tag: Pick<Tag, 'gradient' | 'color'>): CSSProperties {
+  const background = safeBackground(tag.gradient);
+  return { '--tag-bg': background, '--tag-ink': readableInk(background, tag.color) } as CSSProperties;
+}
+
+/** The link to the materials of one tag (the list's own URL state, so Back and sharing work). */
+export function tagListHref(locale: Locale, tagId: number, list: 'materials' | 'courses' = 'materials') {
+  return `${href(list, locale)}${listSearch({ tags: [tagId] })}`;
+}
+
+export function TagChip({
+  tag,
+  locale,
+  linked = true,
+  size = 'small',
+}: {
+  tag: TagLike;
+  locale: Locale;
+  linked?: boolean;
+  size?: 'small' | 'large';
+}) {
+  const className = `${styles.chip} ${size === 'large' ? styles.large : ''}`;
+  if (!linked) {
+    return (
+      <span className={className} style={tagStyle(tag)}>
+        {tag.name}
+      </span>
+    );
+  }
+  return (
+    <Link className={`${className} ${styles.linked}`} style={tagStyle(tag)} to={tagListHref(locale, tag.id)}>
+      {tag.name}
+    </Link>
+  );
+}
+
+export function TagList({
+  tags,
+  locale,
+  linked = true,
+  label,
+  className,
+}: {
+  tags: readonly TagLike[];
+  locale: Locale;
+  linked?: boolean;
+  label?: string;
+  className?: string;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={`${styles.list} ${className ?? ''}`} aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag.id}>
+          <TagChip tag={tag} locale={locale} linked={linked} />
+        </li>
+      ))}
+    </ul>
+  );
+}

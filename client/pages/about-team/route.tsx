@@ -1,0 +1,50 @@
+/** The team page, /{locale}/about-team (spec §2): the people behind the project, as team cards. */
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { isLocale, type Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { TeamCard, type TeamMemberData } from '../../components/cards/TeamCard.tsx';
+import { loadCritical } from '../../data/load.ts';
+import styles from './AboutTeam.module.css';
+
+interface TeamData {
+  locale: Locale;
+  team: TeamMemberData[];
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<TeamData> {
+  const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
+  const { team } = await loadCritical(args, 'team.list', { query: { lang: locale } });
+  return { locale, team };
+}
+
+export function Component() {
+  const { t } = useTranslation(['content', 'common']);
+  const { locale, team } = useLoaderData<TeamData>();
+  const title = t('common:pages.aboutTeam');
+  return (
+    <div className={`page ${styles.page}`}>
+      <PageMeta title={title} description={t('staticPages.team.lead')} />
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('staticPages.team.eyebrow')}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{t('staticPages.team.lead')}</p>
+        <p className={styles.more}>
+          <Link to={href('about-project', locale)}>{t('staticPages.team.aboutProject')}</Link>
+        </p>
+      </header>
+      {team.length ? (
+        <ul className={styles.team}>
+          {team.map((member) => (
+            <li key={member.id}>
+              <TeamCard member={member} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{t('staticPages.team.empty')}</p>
+      )}
+    </div>
+  );
+}

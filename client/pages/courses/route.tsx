@@ -1,0 +1,22 @@
+/** The course list, /{locale}/courses (spec §2 Lists). */
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { ListScreen } from '../../components/list/ListScreen.tsx';
+import { type ListData, loadList } from '../../components/list/load-list.ts';
+
+export function loader(args: LoaderFunctionArgs): Promise<ListData> {
+  return loadList('courses', args);
+}
+
+export function Component() {
+  const { t } = useTranslation(['content', 'common']);
+  const data = useLoaderData<ListData>();
+  return (
+    <ListScreen
+      data={data}
+      title={t('common:pages.courses')}
+      eyebrow={t('list.coursesEyebrow')}
+      lead={t('list.coursesLead')}
+    />
+  );
+}

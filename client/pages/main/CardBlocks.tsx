@@ -1,0 +1,88 @@
+/** The main page's card shelves (spec §2): courses, books and places on the map. */
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
+import { BookCard, type BookCardData } from '../../components/cards/BookCard.tsx';
+import { CourseCard } from '../../components/cards/CourseCard.tsx';
+import { PlaceCard, type PlaceCardData } from '../../components/cards/PlaceCard.tsx';
+import { SectionHeading } from '../../components/section/SectionHeading.tsx';
+import { COURSE_CARDS_COUNT } from './load-main.ts';
+import styles from './Main.module.css';
+
+export function CoursesBlock({ locale, courses }: { locale: Locale; courses: CourseCardData[] }) {
+  const { t } = useTranslation('content');
+  if (courses.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="main-courses">
+      <SectionHeading
+        id="main-courses"
+        eyebrow={t('main.coursesEyebrow')}
+        title={t('main.courses')}
+        lead={t('main.coursesLead')}
+        link={{ to: href('courses', locale), label: t('main.allCourses') }}
+      />
+      <ul className={styles.grid2}>
+        {courses.slice(0, COURSE_CARDS_COUNT).map((course) => (
+          <li key={course.id}>
+            <CourseCard course={course} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BooksBlock({ locale, books }: { locale: Locale; books: BookCardData[] }) {
+  const { t } = useTranslation('content');
+  if (books.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="main-books">
+      <SectionHeading
+        id="main-books"
+        eyebrow={t('main.booksEyebrow')}
+        title={t('main.books')}
+        lead={t('main.booksLead')}
+        link={{ to: href('books', locale), label: t('main.toLibrary') }}
+      />
+      <ul className={`${styles.grid3} ${styles.rail}`}>
+        {books.map((book) => (
+          <li key={book.slug}>
+            <BookCard book={book} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PlacesBlock({
+  locale,
+  places,
+  total,
+}: {
+  locale: Locale;
+  places: PlaceCardData[];
+  total: number;
+}) {
+  const { t } = useTranslation('content');
+  if (places.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="main-places">
+      <SectionHeading
+        id="main-places"
+        eyebrow={t('main.placesEyebrow')}
+        title={t('main.places')}
+        lead={t('main.placesLead', { count: total })}
+        link={{ to: href('map', locale), label: t('main.toMap') }}
+      />
+      <ul className={`${styles.grid4} ${styles.rail}`}>
+        {places.map((place) => (
+          <li key={place.slug}>
+            <PlaceCard place={place} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

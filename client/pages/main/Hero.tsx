@@ -1,0 +1,69 @@
+/**
+ * The opening of the main page: the project's promise in a large serif, two ways in, and the three
+ * newest materials as a small pile of covers on their topics' colours.
+ */
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { MaterialCard } from '../../../shared/schemas/content.ts';
+import { internalLink, mainTag } from '../../components/cards/card-utils.ts';
+import { LazyImage } from '../../components/media/LazyImage.tsx';
+import { storageUrl } from '../../components/media/storage.ts';
+import { tagStyle } from '../../components/tags/TagChip.tsx';
+import styles from './Hero.module.css';
+
+export function Hero({ locale, newest }: { locale: Locale; newest: MaterialCard[] }) {
+  const { t } = useTranslation('content');
+  return (
+    <section className={styles.hero} aria-labelledby="main-title">
+      <div className={styles.text}>
+        <p className={styles.eyebrow}>{t('main.hero.eyebrow')}</p>
+        <h1 id="main-title" className={styles.title}>
+          {t('main.hero.title')}
+        </h1>
+        <p className={styles.lead}>{t('main.hero.lead')}</p>
+        <div className={styles.actions}>
+          <Link className="button button--primary" to={href('materials', locale)}>
+            {t('main.hero.toMaterials')}
+            <ArrowRight aria-hidden="true" size={18} />
+          </Link>
+          <Link className="button" to={href('courses', locale)}>
+            {t('main.hero.toCourses')}
+          </Link>
+        </div>
+      </div>
+      {newest.length ? (
+        <div className={styles.pile}>
+          <p className={styles.pileLabel}>{t('main.hero.newest')}</p>
+          <ul className={styles.covers}>
+            {newest.map((material, index) => {
+              const tag = mainTag(material.tags);
+              return (
+                <li key={material.id} className={styles.cover} style={tag ? tagStyle(tag) : undefined}>
+                  <Link
+                    className={styles.coverLink}
+                    to={internalLink(material.link, href('material', locale, { slug: material.slug }))}
+                  >
+                    <LazyImage
+                      className={styles.coverImage}
+                      src={storageUrl(material.preview)}
+                      alt=""
+                      width={CARD_PREVIEW_SIZE.width}
+                      height={CARD_PREVIEW_SIZE.height}
+                      retina
+                      priority={index === 0}
+                    />
+                    <span className={styles.coverTitle}>{material.title}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

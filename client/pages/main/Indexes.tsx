@@ -1,0 +1,82 @@
+/**
+ * The closing indexes of the main page (spec §2): all courses as a numbered table of contents, and
+ * all content as the site's sections, each with a sentence on what is inside.
+ */
+import { ArrowRight, BookOpen, GraduationCap, Map as MapIcon, ScrollText, Tags } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { RouteId } from '../../../shared/routes/tree.ts';
+import type { CourseCard } from '../../../shared/schemas/content.ts';
+import { SectionHeading } from '../../components/section/SectionHeading.tsx';
+import styles from './Indexes.module.css';
+import main from './Main.module.css';
+
+export function AllCourses({ locale, courses }: { locale: Locale; courses: CourseCard[] }) {
+  const { t } = useTranslation(['content', 'common']);
+  if (courses.length === 0) return null;
+  return (
+    <section className={`${main.section} ${main.split}`} aria-labelledby="main-all-courses">
+      <SectionHeading
+        stacked
+        id="main-all-courses"
+        eyebrow={t('main.allCoursesEyebrow')}
+        title={t('main.allCourses')}
+        lead={t('main.allCoursesLead')}
+        link={{ to: href('courses', locale), label: t('main.toCourses') }}
+      />
+      <ol className={styles.toc}>
+        {courses.map((course, index) => (
+          <li key={course.id} className={styles.entry}>
+            <span className={styles.index} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <Link className={styles.entryLink} to={href('course', locale, { slug: course.slug })}>
+              {course.title}
+            </Link>
+            <span className={styles.entryMeta}>
+              {t('common:plural.materials', { count: course.materials_count })}
+              {' · '}
+              {t('common:plural.minutes', { count: course.materials_sum_time })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const KINDS: readonly { route: RouteId; key: string; Icon: typeof BookOpen }[] = [
+  { route: 'materials', key: 'materials', Icon: ScrollText },
+  { route: 'courses', key: 'courses', Icon: GraduationCap },
+  { route: 'books', key: 'library', Icon: BookOpen },
+  { route: 'map', key: 'map', Icon: MapIcon },
+  { route: 'tag-search', key: 'tagSearch', Icon: Tags },
+];
+
+export function AllContent({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('content');
+  return (
+    <section className={main.section} aria-labelledby="main-all-content">
+      <SectionHeading
+        id="main-all-content"
+        eyebrow={t('main.allContentEyebrow')}
+        title={t('main.allContent')}
+        lead={t('main.allContentLead')}
+      />
+      <ul className={styles.kinds}>
+        {KINDS.map(({ route, key, Icon }) => (
+          <li key={route}>
+            <Link className={styles.kind} to={href(route, locale)}>
+              <Icon aria-hidden="true" size={26} strokeWidth={1.5} className={styles.kindIcon} />
+              <span className={styles.kindName}>{t(`main.kinds.${key}.title`)}</span>
+              <span className={styles.kindText}>{t(`main.kinds.${key}.text`)}</span>
+              <ArrowRight aria-hidden="true" size={18} className={styles.kindArrow} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Virtual journeys (spec §2): the two special projects, the virtual gallery and the Ashkenazi table.
+ * Both exist in Russian only (spec §2 routes), which the English page says beside the link.
+ */
+import { ArrowRight, CookingPot } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import { LazyImage } from '../../components/media/LazyImage.tsx';
+import { storageUrl } from '../../components/media/storage.ts';
+import { SectionHeading } from '../../components/section/SectionHeading.tsx';
+import styles from './Journeys.module.css';
+import type { GalleryTeaser } from './load-main.ts';
+
+/** Gallery images are 1200x900. */
+const TEASER_SIZE = { width: 1200, height: 900 } as const;
+
+export function Journeys({ locale, gallery }: { locale: Locale; gallery: GalleryTeaser | null }) {
+  const { t } = useTranslation('content');
+  const ruOnly = locale !== 'ru';
+  const lang = ruOnly ? 'ru' : undefined;
+  return (
+    <section className={styles.section} aria-labelledby="main-journeys">
+      <div className={styles.inner}>
+        <SectionHeading
+          id="main-journeys"
+          tone="inverse"
+          eyebrow={t('main.journeysEyebrow')}
+          title={t('main.virtualJourneys')}
+          lead={t('main.journeysLead')}
+        />
+        <ul className={styles.grid}>
+          <li className={styles.journey}>
+            {gallery ? (
+              <LazyImage
+                className={styles.image}
+                src={storageUrl(gallery.image)}
+                alt=""
+                width={TEASER_SIZE.width}
+                height={TEASER_SIZE.height}
+                tint="#3a332b"
+              />
+            ) : (
+              <span className={`${styles.image} ${styles.plain}`} aria-hidden="true" />
+            )}
+            <div className={styles.body}>
+              <h3 className={styles.title}>
+                <Link className={styles.link} to={href('virtual-gallery', locale)} hrefLang={lang}>
+                  {t('common:menu.virtualGallery')}
+                </Link>
+              </h3>
+              <p className={styles.text}>
+                {gallery ? t('main.galleryText', { count: gallery.count }) : t('main.galleryTextShort')}
+              </p>
+              <p className={styles.more}>
+                {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
+                <ArrowRight aria-hidden="true" size={20} />
+              </p>
+            </div>
+          </li>
+          <li className={`${styles.journey} ${styles.table}`}>
+            <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
+              <CookingPot size={72} strokeWidth={1.2} />
+            </span>
+            <div className={styles.body}>
+              <h3 className={styles.title}>
+                <Link className={styles.link} to={href('ashkenazi-table', locale)} hrefLang={lang}>
+                  {t('common:menu.ashkenaziTable')}
+                </Link>
+              </h3>
+              <p className={styles.text}>{t('main.tableText')}</p>
+              <p className={styles.more}>
+                {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
+                <ArrowRight aria-hidden="true" size={20} />
+              </p>
+            </div>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

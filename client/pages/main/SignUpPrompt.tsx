@@ -1,0 +1,43 @@
+/**
+ * The invitation to a personal account (spec §2 Main page). Hidden for a signed-in visitor; the
+ * button opens the login modal, where registration also starts.
+ */
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '../../app/root-data.ts';
+import { useUi } from '../../app/ui-state.tsx';
+import styles from './SignUpPrompt.module.css';
+
+const BENEFITS = ['favourites', 'progress', 'recommendations'] as const;
+
+export function SignUpPrompt() {
+  const { t } = useTranslation('content');
+  const { openModal } = useUi();
+  if (useRootData()?.signedIn) return null;
+  return (
+    <section className={styles.prompt} aria-labelledby="main-signup" data-testid="signup-prompt">
+      <div className={styles.text}>
+        <h2 id="main-signup" className={styles.title}>
+          {t('main.signUpTitle')}
+        </h2>
+        <p className={styles.lead}>{t('main.signUpText')}</p>
+      </div>
+      <ul className={styles.benefits}>
+        {BENEFITS.map((key) => (
+          <li key={key}>
+            <Check aria-hidden="true" size={18} />
+            {t(`main.signUpBenefits.${key}`)}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={`button button--primary ${styles.button}`}
+        aria-haspopup="dialog"
+        onClick={() => openModal('login')}
+      >
+        {t('main.signUpButton')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The main page's data (spec §2 Main page): every block's call at once, in parallel. Each block can
+ * live without its data (RELIABILITY R28: it is left out, the page still answers 200); only when
+ * every call failed is the upstream down, and the page says so with 503.
+ */
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { COURSES_PAGE_SIZE, DEFAULT_LIST_SORT } from '../../../shared/constants.ts';
+import { isLocale, type Locale } from '../../../shared/locales.ts';
+import type { CourseCard, MaterialCard, Tag } from '../../../shared/schemas/content.ts';
+import type { ArticleItemData } from '../../components/cards/ArticleItem.tsx';
+import type { BookCardData } from '../../components/cards/BookCard.tsx';
+import type { PlaceCardData } from '../../components/cards/PlaceCard.tsx';
+import { loadOptional } from '../../data/load.ts';
+
+export const POPULAR_COUNT = 6;
+export const HERO_COUNT = 3;
+export const PLACES_COUNT = 4;
+export const ARTICLES_COUNT = 3;
+export const COURSE_CARDS_COUNT = 4;
+
+export interface GalleryTeaser {
+  image: string;
+  title: string;
+  count: number;
+}
+
+export interface MainData {
+  locale: Locale;
+  topics: Tag[];
+  hero: MaterialCard[];
+  popular: MaterialCard[];
+  courses: CourseCard[];
+  books: BookCardData[];
+  places: PlaceCardData[];
+  placesCount: number;
+  articles: ArticleItemData[];
+  gallery: GalleryTeaser | null;
+}
+
+export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
+  const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
+  const lang = { query: { lang: locale } };
+  const list = { page: 0, orderBy: 0, lang: locale } as const;
+  const [tags, popular, latest, courses, books, places, articles, gallery] = await Promise.all([
+    loadOptional(args, 'tags.list', lang),
+    loadOptional(args, 'materials.list', {
+      query: { ...list, filterBy: 'popular', per_page: POPULAR_COUNT },
+    }),
+    loadOptional(args, 'materials.list', {
+      query: { ...list, filterBy: DEFAULT_LIST_SORT, per_page: HERO_COUNT },
+    }),
+    loadOptional(args, 'courses.list', {
+      query: { ...list, filterBy: DEFAULT_LIST_SORT, per_page: COURSES_PAGE_SIZE },
+    }),
+    loadOptional(args, 'books.list', lang),
+    loadOptional(args, 'places.list', lang),
+    loadOptional(args, 'articles.list', { query: { page: 0, per_page: ARTICLES_COUNT, lang: locale } }),
+    loadOptional(args, 'gallery.list', lang),
+  ]);
+
+  if ([tags, popular, latest, courses, books, places, articles, gallery].every((answer) => answer === null)) {
+    throw data({ code: 'upstream_unavailable' }, { status: 503 });
+  }
+
+  const firstExhibit = gallery?.exhibits[0];
+  return {
+    locale,
+    topics: tags?.main_tags ?? [],
+    hero: latest?.materials ?? [],
+    popular: popular?.materials ?? [],
+    courses: courses?.courses ?? [],
+    books: (books?.books ?? []).map(({ slug, title, section_name, cover, description, chapters_count }) => ({
+      slug,
+      title,
+      section_name,
+      cover,
+      description,
+      chapters_count,
+    })),
+    places: (places?.places ?? [])
+      .slice(0, PLACES_COUNT)
+      .map(({ slug, title, snippet, image_preview }) => ({ slug, title, snippet, image_preview })),
+    placesCount: places?.places.length ?? 0,
+    articles: (articles?.articles ?? []).map(({ slug, title, image, author, short_description }) => ({
+      slug,
+      title,
+      image,
+      author,
+      short_description,
+    })),
+    gallery: firstExhibit
+      ? { image: firstExhibit.image, title: firstExhibit.title, count: gallery?.exhibits.length ?? 0 }
+      : null,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The main page, /{locale} (spec §2 Main page), its blocks in the spec's order: topics, library,
+ * popular materials, courses, books, places, virtual journeys, all courses, all content and the
+ * sign-up prompt, after an opening in the editorial style.
+ */
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useRootData } from '../../app/root-data.ts';
+import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { BooksBlock, CoursesBlock, PlacesBlock } from './CardBlocks.tsx';
+import { Hero } from './Hero.tsx';
+import { AllContent, AllCourses } from './Indexes.tsx';
+import { Journeys } from './Journeys.tsx';
+import { Library } from './Library.tsx';
+import { loadMain, type MainData } from './load-main.ts';
+import styles from './Main.module.css';
+import { PopularMaterials } from './PopularMaterials.tsx';
+import { SignUpPrompt } from './SignUpPrompt.tsx';
+import { Topics } from './Topics.tsx';
+
+export function loader(args: LoaderFunctionArgs): Promise<MainData> {
+  return loadMain(args);
+}
+
+export function Component() {
+  const { t } = useTranslation('common');
+  const data = useLoaderData<MainData>();
+  const origin = useRootData()?.publicOrigin ?? '';
+  const { locale } = data;
+  return (
+    <>
+      <PageMeta
+        title={t('site.name')}
+        description={t('site.description')}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: t('site.name'),
+          description: t('site.description'),
+          inLanguage: locale,
+          url: `${origin}/${locale}`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${origin}/${locale}/search?search={query}`,
+            'query-input': 'required name=query',
+          },
+        }}
+      />
+      <div className={`page ${styles.page}`}>
+        <Hero locale={locale} newest={data.hero} />
+        <Topics locale={locale} topics={data.topics} />
+        <Library locale={locale} articles={data.articles} />
+        <PopularMaterials locale={locale} materials={data.popular} />
+        <CoursesBlock locale={locale} courses={data.courses} />
+        <BooksBlock locale={locale} books={data.books} />
+        <PlacesBlock locale={locale} places={data.places} total={data.placesCount} />
+      </div>
+      <Journeys locale={locale} gallery={data.gallery} />
+      <div className={`page ${styles.page}`}>
+        <AllCourses locale={locale} courses={data.courses} />
+        <AllContent locale={locale} />
+        <SignUpPrompt />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/** "Support the project" at the end of the about page: the target of the menu's donate entry. */
+import { HandHeart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../../app/root-data.ts';
+import styles from './StaticPage.module.css';
+
+const WAYS = ['share', 'stories', 'teach'] as const;
+
+export function SupportSection() {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  return (
+    <section id="support" className={styles.support} aria-labelledby="support-title">
+      <HandHeart aria-hidden="true" size={36} strokeWidth={1.5} className={styles.supportIcon} />
+      <h2 id="support-title" className={styles.supportTitle}>
+        {t('staticPages.support.title')}
+      </h2>
+      <p className={styles.supportLead}>{t('staticPages.support.lead')}</p>
+      <ol className={styles.ways}>
+        {WAYS.map((way) => (
+          <li key={way}>
+            <h3>{t(`staticPages.support.ways.${way}.title`)}</h3>
+            <p>{t(`staticPages.support.ways.${way}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+      <p className={styles.supportAction}>
+        <Link className="button button--primary" to={href('profile-help', locale)}>
+          {t('staticPages.support.write')}
+        </Link>
+        <span>{t('staticPages.support.writeNote')}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * What the browse browser tests share: one site and one Chromium per file, pages that fail the test on
+ * console problems other than missing media, and the axe check.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, type PageProbe, waitForHydration } from '../../helpers/browser.ts';
+import { startSite, type TestSite } from '../../helpers/site.ts';
+import { BROWSE_SITE_ENV } from '../../server/render/browse-stub.ts';
+
+export interface OpenOptions {
+  width?: number;
+  locale?: string;
+  /** The cookie notice was answered before (screenshots show the page, not the notice). */
+  cookiesAccepted?: boolean;
+}
+
+export interface Harness {
+  site: TestSite;
+  browser: Browser;
+  open(path: string, options?: OpenOptions): Promise<PageProbe>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(options: Parameters<typeof startSite>[0] = {}): Promise<Harness> {
+  const site = await startSite({ listen: true, ...options, env: { ...BROWSE_SITE_ENV, ...options.env } });
+  const browser = await launchBrowser();
+  const contexts: PageProbe['context'][] = [];
+  return {
+    site,
+    browser,
+    async open(path, openOptions = {}) {
+      const probe = await openPage(browser, openOptions);
+      contexts.push(probe.context);
+      if (openOptions.cookiesAccepted) {
+        await probe.context.addInitScript(() => window.localStorage.setItem('cookie-notice-accepted', '1'));
+      }
+      await probe.page.goto(`${site.origin}${path}`);
+      await waitForHydration(probe.page);
+      return probe;
+    },
+    async close() {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await browser.close();
+      await site.close();
+    },
+  };
+}
+
+/** Scrolls through the page so lazy images load, waits for them, and returns to the top (screenshots). */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    const settled = (img: HTMLImageElement) =>
+      new Promise((resolve) => {
+        img.addEventListener('load', resolve, { once: true });
+        img.addEventListener('error', resolve, { once: true });
+      });
+    const pending = [...document.images].filter((img) => !img.complete).map(settled);
+    await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(300);
+}
+
+/** Console problems that say something about the page, not about media files still to come. */
+export function realProblems(problems: readonly string[]): string[] {
+  return problems.filter(
+    (line) => !/Failed to load resource: the server responded with a status of 404/.test(line),
+  );
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // The frame's language switch (client/app/frame, not a browse screen) is named "Switch to English"
+  // while it shows "EN" (label-content-name-mismatch); reported to its owner, left out here.
+  const result = await new AxeBuilder({ page }).exclude('header a[hreflang]').analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
