@@ -1,0 +1,97 @@
+/**
+ * `buildApi(config)`: the content API as a Fastify instance that never listens (STYLE: fastify/demo).
+ * It opens the database, applies migrations, imports the content pack into an empty database and
+ * registers every call. It touches no process-wide state, so the web server can embed it, and
+ * `app.close()` closes the database.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { allCalls } from '../shared/contract/index.ts';
+import type { ApiConfig } from './config.ts';
+import { registerContentRoutes } from './content/routes.ts';
+import { importPack, isContentEmpty } from './content-pack/import.ts';
+import { PackError } from './content-pack/read.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open.ts';
+import type { Db } from './db/types.ts';
+import { registerEngagementRoutes } from './engagement/routes.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { registerHealth } from './http/health.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSearchRoutes } from './search/routes.ts';
+import { createServices } from './wiring.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The web tier propagates its request id (DESIGN §7); anything else gets a fresh one. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+const databases = new WeakMap<FastifyInstance, Db>();
+
+/** The database of an API instance (readiness checks, tests). */
+export function databaseOf(app: FastifyInstance): Db {
+  const db = databases.get(app);
+  if (!db) throw new Error('not an instance built by buildApi');
+  return db;
+}
+
+async function importWhenEmpty(app: FastifyInstance, db: Db, config: ApiConfig): Promise<void> {
+  if (!config.IMPORT_ON_EMPTY || !(await isContentEmpty(db))) return;
+  try {
+    await importPack(db, config.CONTENT_PACK_DIR, { mediaDir: config.MEDIA_DIR, log: app.log });
+  } catch (error) {
+    // A broken pack must not keep the API down: it starts empty and says why.
+    if (!(error instanceof PackError)) throw error;
+    app.log.error({ dir: config.CONTENT_PACK_DIR, problems: error.problems }, 'content pack not imported');
+  }
+}
+
+export async function buildApi(config: ApiConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-visitor-id"]'],
+    },
+    trustProxy: config.API_TRUST_PROXY,
+    bodyLimit: config.API_BODY_LIMIT_BYTES,
+    genReqId: requestId,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors,
+  });
+  // Bodies are form fields (spec §7) or JSON; plain text is refused with 415 (R14).
+  app.removeContentTypeParser('text/plain');
+  const db = await openDb(config, app.log);
+  databases.set(app, db);
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+    await importWhenEmpty(app, db, config);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(formbody);
+  registerErrorHandling(app);
+  registerHealth(app, db);
+  registerOpenApi(app, allCalls);
+  const services = createServices(db);
+  registerContentRoutes(app, services.content);
+  registerSearchRoutes(app, services.search);
+  registerEngagementRoutes(app, services.engagement);
+  return app;
+}

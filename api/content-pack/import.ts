@@ -1,0 +1,83 @@
+/**
+ * `importPack`: validate the whole pack, write it in one transaction (upserts by slug, so a second
+ * run changes nothing), refresh the search documents, copy the media and report missing files.
+ */
+import type { Db } from '../db/types.ts';
+import { refreshSearchDocuments } from '../search/index-repository.ts';
+import { copyMedia, missingMedia } from './media.ts';
+import { type Pack, readPack } from './read.ts';
+import { loadRefs } from './refs.ts';
+import { slugIds } from './upsert.ts';
+import { writeArticle, writeBook, writePlace } from './write-library.ts';
+import { writeCourse, writeMaterial } from './write-materials.ts';
+import { writeGallery, writePage, writeTeam } from './write-site.ts';
+import { writeHashtags, writeTags } from './write-taxonomy.ts';
+
+export interface ImportLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface ImportSummary {
+  materials: number;
+  courses: number;
+  books: number;
+  articles: number;
+  places: number;
+  pages: number;
+  mediaCopied: number;
+  mediaMissing: string[];
+}
+
+async function writePack(db: Db, pack: Pack): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (pack.tags) await writeTags(tx, pack.tags);
+    if (pack.hashtags) await writeHashtags(tx, pack.hashtags);
+    const refs = await loadRefs(tx);
+    for (const material of pack.materials) await writeMaterial(tx, material, refs);
+    const withMaterials = { ...refs, materials: await slugIds(tx, 'materials') };
+    for (const course of pack.courses) await writeCourse(tx, course, withMaterials);
+    for (const book of pack.books) await writeBook(tx, book);
+    for (const article of pack.articles) await writeArticle(tx, article, refs);
+    for (const place of pack.places) await writePlace(tx, place);
+    if (pack.team) await writeTeam(tx, pack.team);
+    if (pack.gallery) await writeGallery(tx, pack.gallery);
+    for (const page of pack.pages) await writePage(tx, page);
+    await refreshSearchDocuments(tx);
+  });
+}
+
+/** Throws `PackError` (nothing written) when a file is invalid or a reference does not resolve. */
+export async function importPack(db: Db, dir: string, options: { mediaDir: string; log?: ImportLog }) {
+  const pack = await readPack(dir);
+  await writePack(db, pack);
+  const mediaCopied = await copyMedia(pack, options.mediaDir);
+  const mediaMissing = await missingMedia(pack, options.mediaDir);
+  const summary: ImportSummary = {
+    materials: pack.materials.length,
+    courses: pack.courses.length,
+    books: pack.books.length,
+    articles: pack.articles.length,
+    places: pack.places.length,
+    pages: pack.pages.length,
+    mediaCopied,
+    mediaMissing,
+  };
+  if (mediaMissing.length > 0) {
+    options.log?.warn(
+      { dir, count: mediaMissing.length, missing: mediaMissing },
+      'content pack refers to media files that do not exist',
+    );
+  }
+  options.log?.info({ dir, ...summary, mediaMissing: mediaMissing.length }, 'content pack imported');
+  return summary;
+}
+
+/** True when the database holds no content yet (the first start imports the demo pack then). */
+export async function isContentEmpty(db: Db): Promise<boolean> {
+  const rows = await db.query<{ empty: boolean }>(
+    `SELECT NOT (EXISTS (SELECT 1 FROM tags) OR EXISTS (SELECT 1 FROM materials)
+      OR EXISTS (SELECT 1 FROM courses) OR EXISTS (SELECT 1 FROM static_pages)) AS empty`,
+  );
+  return rows[0]?.empty ?? true;
+}

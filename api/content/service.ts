@@ -1,0 +1,189 @@
+/**
+ * Content rules (spec §2, §3; DESIGN §4): paging with one extra row for `has_more`, the ru fallback
+ * marker, card links, course totals. No request objects here: routes pass validated values.
+ */
+import type { z } from 'zod';
+import type { Locale } from '../../shared/locales.ts';
+import type {
+  Article,
+  ArticlesListResponse,
+  Book,
+  BookChapter,
+  BooksListResponse,
+  Course,
+  CourseCard,
+  CoursesListResponse,
+  GalleryResponse,
+  ListQuery,
+  Material,
+  MaterialCard,
+  MaterialsListResponse,
+  Place,
+  PlacesListResponse,
+  StaticPage,
+  Tag,
+  TagsResponse,
+  TeamResponse,
+} from '../../shared/schemas/content.ts';
+import { notFound } from '../errors.ts';
+import type { CourseCardRow, MaterialCardRow } from './cards.ts';
+import type { ItemsRepository } from './items-repository.ts';
+import type { LibraryRepository } from './library-repository.ts';
+import type { ListRequest, ListsRepository } from './lists-repository.ts';
+import type { SiteRepository } from './site-repository.ts';
+
+type Out<S extends z.ZodType> = z.output<S>;
+
+export interface ContentDeps {
+  lists: ListsRepository;
+  items: ItemsRepository;
+  library: LibraryRepository;
+  site: SiteRepository;
+}
+
+function localeOf(contentLocale: Locale, lang: Locale) {
+  return { content_locale: contentLocale, fallback: contentLocale !== lang };
+}
+
+function found<T>(row: T | undefined): T {
+  if (row === undefined) throw notFound();
+  return row;
+}
+
+/** Splits the `per_page + 1` rows read into the page and whether more follow. */
+function paged<T>(rows: T[], perPage: number): { items: T[]; has_more: boolean } {
+  return { items: rows.slice(0, perPage), has_more: rows.length > perPage };
+}
+
+export function materialCard(row: MaterialCardRow, lang: Locale): MaterialCard {
+  return { ...row, tags: row.tags as Tag[], type: 'material', link: `/${lang}/materials/${row.slug}` };
+}
+
+export function courseCard(row: CourseCardRow): CourseCard {
+  return { ...row, tags: row.tags as Tag[] };
+}
+
+function listRequest(query: ListQuery): ListRequest {
+  return {
+    lang: query.lang,
+    sort: query.filterBy,
+    descending: query.orderBy === 0,
+    limit: query.per_page + 1,
+    offset: query.page * query.per_page,
+    tagIds: query.tags,
+  };
+}
+
+export function createContentService({ lists, items, library, site }: ContentDeps) {
+  return {
+    async tags(lang: Locale): Promise<Out<typeof TagsResponse>> {
+      const tags = await site.tags(lang);
+      return {
+        main_tags: tags.filter((t) => t.type === 0),
+        additional_tags: tags.filter((t) => t.type !== 0),
+      };
+    },
+
+    async materials(query: ListQuery): Promise<Out<typeof MaterialsListResponse>> {
+      const { items: rows, has_more } = paged(await lists.materialCards(listRequest(query)), query.per_page);
+      return { materials: rows.map((row) => materialCard(row, query.lang)), has_more };
+    },
+
+    async courses(query: ListQuery): Promise<Out<typeof CoursesListResponse>> {
+      const { items: rows, has_more } = paged(await lists.courseCards(listRequest(query)), query.per_page);
+      return { courses: rows.map(courseCard), has_more };
+    },
+
+    async material(slug: string, lang: Locale): Promise<Out<typeof Material>> {
+      const material = found(await items.material(slug, lang));
+      const courses = await items.materialCourses(material.id, lang);
+      const related = await items.relatedMaterials(material.id, lang);
+      const relatedCourses = await items.relatedCourses(material.id, lang);
+      return {
+        ...material,
+        tags: material.tags as Tag[],
+        hashtags: material.hashtags as Out<typeof Material>['hashtags'],
+        courses: courses.map((c) => ({
+          slug: c.slug,
+          title: c.title,
+          next_material: c.next_slug && c.next_title ? { slug: c.next_slug, title: c.next_title } : null,
+        })),
+        other_materials: related.map((row) => materialCard(row, lang)),
+        other_courses: relatedCourses.map(courseCard),
+        ...localeOf(material.content_locale, lang),
+      };
+    },
+
+    async course(slug: string, lang: Locale): Promise<Out<typeof Course>> {
+      const course = found(await items.course(slug, lang));
+      const materials = await items.courseMaterials(course.id, lang);
+      return {
+        ...course,
+        tags: course.tags as Tag[],
+        materials,
+        materials_count: materials.length,
+        materials_sum_time: materials.reduce((sum, m) => sum + m.time, 0),
+        ...localeOf(course.content_locale, lang),
+      };
+    },
+
+    async books(lang: Locale): Promise<Out<typeof BooksListResponse>> {
+      return { books: await library.books(lang) };
+    },
+
+    async book(slug: string, lang: Locale): Promise<Out<typeof Book>> {
+      const book = found(await library.book(slug, lang));
+      const chapters = await library.bookChapters(book.id, lang);
+      return { ...book, chapters, ...localeOf(book.content_locale, lang) };
+    },
+
+    async chapter(slug: string, lang: Locale): Promise<Out<typeof BookChapter>> {
+      const chapter = found(await library.chapter(slug, lang));
+      return { ...chapter, ...localeOf(chapter.content_locale, lang) };
+    },
+
+    async articles(query: {
+      page: number;
+      per_page: number;
+      lang: Locale;
+    }): Promise<Out<typeof ArticlesListResponse>> {
+      const rows = await library.articles(query.lang, query.per_page + 1, query.page * query.per_page);
+      const { items: page, has_more } = paged(rows, query.per_page);
+      return { articles: page.map((a) => ({ ...a, tags: a.tags as Tag[] })), has_more };
+    },
+
+    async article(slug: string, lang: Locale): Promise<Out<typeof Article>> {
+      const article = found(await library.article(slug, lang));
+      return {
+        ...article,
+        tags: article.tags as Tag[],
+        hashtags: article.hashtags as Out<typeof Article>['hashtags'],
+        ...localeOf(article.content_locale, lang),
+      };
+    },
+
+    async places(lang: Locale): Promise<Out<typeof PlacesListResponse>> {
+      return { places: await library.places(lang) };
+    },
+
+    async place(slug: string, lang: Locale): Promise<Out<typeof Place>> {
+      const place = found(await library.place(slug, lang));
+      return { ...place, ...localeOf(place.content_locale, lang) };
+    },
+
+    async team(lang: Locale): Promise<Out<typeof TeamResponse>> {
+      return { team: await site.team(lang) };
+    },
+
+    async gallery(lang: Locale): Promise<Out<typeof GalleryResponse>> {
+      return { exhibits: await site.gallery(lang) };
+    },
+
+    async page(slug: string, lang: Locale): Promise<Out<typeof StaticPage>> {
+      const page = found(await site.page(slug, lang));
+      return { ...page, ...localeOf(page.content_locale, lang) };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

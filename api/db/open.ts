@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiConfig } from '../config.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import type { Db } from './types.ts';
+
+type DbConfig = Pick<
+  ApiConfig,
+  'DATABASE_URL' | 'DATA_DIR' | 'DB_POOL_SIZE' | 'DB_STATEMENT_TIMEOUT_MS' | 'DB_QUEUE_TIMEOUT_MS'
+>;
+
+export function pgliteDir(config: Pick<ApiConfig, 'DATA_DIR'>): string {
+  return path.join(config.DATA_DIR, 'pglite');
+}
+
+/** PostgreSQL when DATABASE_URL is set, PGlite under `${DATA_DIR}/pglite` otherwise (DESIGN §1). */
+export async function openDb(config: DbConfig, log?: FastifyBaseLogger): Promise<Db> {
+  if (config.DATABASE_URL) {
+    return openPostgres({
+      connectionString: config.DATABASE_URL,
+      poolSize: config.DB_POOL_SIZE,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      queueTimeoutMs: config.DB_QUEUE_TIMEOUT_MS,
+      onIdleError: (error) => log?.warn({ err: error }, 'idle database connection failed'),
+    });
+  }
+  return openPglite({ dataDir: pgliteDir(config), queueTimeoutMs: config.DB_QUEUE_TIMEOUT_MS });
+}

@@ -1,0 +1,69 @@
+/**
+ * `npm run bench:api [-- --materials 100000 --requests 200]`: p50/p95 of the materials list and of
+ * search over a synthetic corpus, on PGlite and, when DATABASE_URL is set, on PostgreSQL. Prints a
+ * markdown table and writes it to `bench/api-results.md`. Targets (PERFORMANCE.md, on PostgreSQL):
+ * list p95 < 10 ms, search p95 < 30 ms.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApi } from '../api/app.ts';
+import { loadApiConfig } from '../api/config.ts';
+import { OUT_DIR, pgliteCorpus, postgresCorpus } from './api/corpus.ts';
+import { type Measurement, measure, percentile } from './api/measure.ts';
+import { writeReport } from './api/report.ts';
+import { scenarios } from './api/scenarios.ts';
+
+const { values } = parseArgs({
+  options: {
+    materials: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+  },
+});
+const materials = Number(values.materials);
+const requests = Number(values.requests);
+const warmup = Number(values.warmup);
+
+async function run(backend: 'pglite' | 'postgres'): Promise<Measurement[]> {
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'da-bench-'));
+  try {
+    const env: Record<string, string> = { DATA_DIR: workDir, LOG_LEVEL: 'warn', IMPORT_ON_EMPTY: 'false' };
+    if (backend === 'postgres') {
+      env.DATABASE_URL = await postgresCorpus(materials, process.env.DATABASE_URL as string);
+    } else {
+      await pgliteCorpus(materials, workDir);
+    }
+    const app = await buildApi(loadApiConfig(env));
+    try {
+      const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+      const tags = (await (await fetch(`${origin}/api/tags`)).json()) as {
+        main_tags: { id: number }[];
+        additional_tags: { id: number }[];
+      };
+      const main = tags.main_tags[0]?.id ?? 1;
+      const extra = tags.additional_tags[0]?.id ?? 8;
+      const results = await measure(origin, scenarios(main, extra), requests, warmup);
+      for (const { scenario, samples } of results) {
+        console.log(
+          `  ${backend} ${scenario.call} ${scenario.variant}: p50 ${percentile(samples, 50).toFixed(2)} ms`,
+        );
+      }
+      return results;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await fs.mkdir(OUT_DIR, { recursive: true });
+const loadAtStart = os.loadavg()[0] ?? 0;
+const runs: { backend: string; results: Measurement[] }[] = [];
+runs.push({ backend: 'PGlite', results: await run('pglite') });
+if (process.env.DATABASE_URL) runs.push({ backend: 'PostgreSQL', results: await run('postgres') });
+const loadAverage: [number, number] = [loadAtStart, os.loadavg()[0] ?? 0];
+const markdown = await writeReport({ loadAverage, materials, requests, warmup, runs });
+console.log(`\n${markdown}`);

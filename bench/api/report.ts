@@ -1,0 +1,45 @@
+/** The benchmark's markdown table, printed and written to `bench/api-results.md`. */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Measurement, percentile } from './measure.ts';
+
+const TARGETS_MS: Record<string, number> = { 'materials.list': 10, 'search.query': 30 };
+
+interface Report {
+  loadAverage: [number, number];
+  materials: number;
+  requests: number;
+  warmup: number;
+  runs: { backend: string; results: Measurement[] }[];
+}
+
+export async function writeReport(report: Report): Promise<string> {
+  const lines = [
+    '# Content API benchmark',
+    '',
+    `${report.materials.toLocaleString('en-GB')} synthetic materials (one course per 20, two chapters per material and locale, 60 % with an en translation). ` +
+      `${report.requests} sequential requests per row over loopback after ${report.warmup} warm-up requests; ` +
+      'lists walk pages 0–9, tag rows alternate one main tag with one main and one additional tag; ' +
+      'search rows cycle through four words of their frequency class.',
+    '',
+    `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), one-minute load average ${report.loadAverage.map((l) => l.toFixed(2)).join(' at the start, ')} at the end, ${new Date().toISOString().slice(0, 10)}. ` +
+      'Requests of all rows are interleaved, so load from elsewhere spreads over every row.',
+    '',
+    '| database | call | variant | p50 ms | p95 ms | target p95 (PostgreSQL) |',
+    '|---|---|---|---:|---:|---|',
+  ];
+  for (const run of report.runs) {
+    for (const { scenario, samples } of run.results) {
+      const p95 = percentile(samples, 95);
+      const target = TARGETS_MS[scenario.call] ?? Number.NaN;
+      const verdict = run.backend === 'PostgreSQL' ? `${target} ms ${p95 < target ? 'met' : 'missed'}` : '';
+      lines.push(
+        `| ${run.backend} | ${scenario.call} | ${scenario.variant} | ${percentile(samples, 50).toFixed(2)} | ${p95.toFixed(2)} | ${verdict} |`,
+      );
+    }
+  }
+  const markdown = `${lines.join('\n')}\n`;
+  await fs.writeFile(path.resolve(import.meta.dirname, '../api-results.md'), markdown);
+  return markdown;
+}

@@ -1,0 +1,318 @@
+/**
+ * Request and response schemas of the content calls (spec §3, §7; DESIGN §4). Requests are strict
+ * objects of `common.ts` primitives; responses are plain objects, so fields the contract does not
+ * name are stripped on the way out. Media fields are paths relative to `/storage/` (no leading
+ * slash), except a place's `image_preview`, a file name under `place_images/`.
+ */
+import { z } from 'zod';
+import {
+  COURSES_PAGE_SIZE,
+  DEFAULT_LIST_SORT,
+  MATERIALS_PAGE_SIZE,
+  SEARCH_RESULTS_PER_GROUP,
+} from '../constants.ts';
+import { DEFAULT_LOCALE } from '../locales.ts';
+import {
+  ContentLocale,
+  ContentTypeParam,
+  FilterByParam,
+  IdParam,
+  intParam,
+  Lang,
+  OrderByParam,
+  PageParam,
+  PerPageParam,
+  SearchText,
+  Slug,
+  TagIdsParam,
+} from './common.ts';
+
+/** The spec names no page size for articles; the books area shows them ten at a time. */
+export const ARTICLES_PAGE_SIZE = 10;
+export const SEARCH_LIMIT_MAX = 50;
+export const TANAKH_PARTS = ['torah', 'neviim', 'ketuvim'] as const;
+
+// ---- requests ----
+
+export const LangQuery = z.strictObject({ lang: Lang.default(DEFAULT_LOCALE) });
+export const SlugParams = z.strictObject({ slug: Slug });
+
+function listQuery(perPageDefault: number) {
+  return z.strictObject({
+    page: PageParam.default(0),
+    per_page: PerPageParam.default(perPageDefault),
+    orderBy: OrderByParam.default(0),
+    filterBy: FilterByParam.default(DEFAULT_LIST_SORT),
+    tags: TagIdsParam.optional(),
+    lang: Lang.default(DEFAULT_LOCALE),
+  });
+}
+export const CoursesListQuery = listQuery(COURSES_PAGE_SIZE);
+export const MaterialsListQuery = listQuery(MATERIALS_PAGE_SIZE);
+export type ListQuery = z.output<typeof MaterialsListQuery>;
+
+export const ArticlesListQuery = z.strictObject({
+  page: PageParam.default(0),
+  per_page: PerPageParam.default(ARTICLES_PAGE_SIZE),
+  lang: Lang.default(DEFAULT_LOCALE),
+});
+
+export const SearchQuery = z.strictObject({
+  lang: Lang.default(DEFAULT_LOCALE),
+  query: SearchText,
+  limit: intParam(1, SEARCH_LIMIT_MAX).default(SEARCH_RESULTS_PER_GROUP),
+});
+export type SearchQuery = z.output<typeof SearchQuery>;
+
+export const LikeParams = z.strictObject({ type: ContentTypeParam, id: IdParam });
+export const ShareParams = z.strictObject({ type: ContentTypeParam, slug: Slug });
+/** Form body of the like and share calls (spec §7: `lang`, optional for likes). */
+export const EngagementBody = z.strictObject({ lang: Lang.default(DEFAULT_LOCALE) });
+
+// ---- responses ----
+
+const Id = z.number().int();
+const IsoDate = z.string();
+const MediaPath = z.string();
+const Html = z.string();
+const SlugTitle = z.object({ slug: z.string(), title: z.string() });
+
+export const Tag = z.object({
+  id: Id,
+  slug: z.string(),
+  name: z.string(),
+  type: z.number().int(),
+  gradient: z.string(),
+  color: z.string(),
+  category: z.string(),
+});
+export type Tag = z.infer<typeof Tag>;
+export const TagsResponse = z.object({ main_tags: z.array(Tag), additional_tags: z.array(Tag) });
+
+export const Hashtag = z.object({ id: Id, name: z.string() });
+
+export const MaterialCard = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  preview: MediaPath,
+  time: z.number().int(),
+  tags: z.array(Tag),
+  type: z.literal('material'),
+  link: z.string(),
+});
+export type MaterialCard = z.infer<typeof MaterialCard>;
+
+export const CourseCard = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  preview: MediaPath,
+  tags: z.array(Tag),
+  materials_count: z.number().int(),
+  materials_sum_time: z.number().int(),
+  like_count: z.number().int(),
+});
+export type CourseCard = z.infer<typeof CourseCard>;
+
+export const MaterialsListResponse = z.object({ materials: z.array(MaterialCard), has_more: z.boolean() });
+export const CoursesListResponse = z.object({ courses: z.array(CourseCard), has_more: z.boolean() });
+
+export const Chapter = z.object({ id: Id, title: z.string(), content: Html });
+
+export const CourseMaterial = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  publication_date: IsoDate,
+  time: z.number().int(),
+  chapters: z.array(Chapter),
+});
+
+export const Course = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  author: z.string(),
+  author_info: Html,
+  small_description: Html,
+  image_banner: MediaPath,
+  preview: MediaPath,
+  publication_date: IsoDate,
+  like_count: z.number().int(),
+  share_count: z.number().int(),
+  tags: z.array(Tag),
+  materials: z.array(CourseMaterial),
+  materials_count: z.number().int(),
+  materials_sum_time: z.number().int(),
+  ...ContentLocale.shape,
+});
+
+export const Material = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  author: z.string().nullable(),
+  author_info: Html.nullable(),
+  publication_date: IsoDate,
+  time: z.number().int(),
+  preview: MediaPath,
+  banner: MediaPath,
+  tags: z.array(Tag),
+  hashtags: z.array(Hashtag),
+  chapters: z.array(Chapter),
+  like_count: z.number().int(),
+  share_count: z.number().int(),
+  courses: z.array(z.object({ slug: z.string(), title: z.string(), next_material: SlugTitle.nullable() })),
+  other_materials: z.array(MaterialCard),
+  other_courses: z.array(CourseCard),
+  ...ContentLocale.shape,
+});
+
+export const BookSummary = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  section: z.string(),
+  section_name: z.string(),
+  cover: MediaPath,
+  description: z.string(),
+  chapters_count: z.number().int(),
+});
+export const BooksListResponse = z.object({ books: z.array(BookSummary) });
+
+export const BookChapterSummary = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  image: MediaPath.nullable(),
+});
+export const Book = z.object({
+  ...BookSummary.shape,
+  publication_date: IsoDate,
+  like_count: z.number().int(),
+  share_count: z.number().int(),
+  chapters: z.array(BookChapterSummary),
+  ...ContentLocale.shape,
+});
+
+const BookRef = z.object({
+  slug: z.string(),
+  title: z.string(),
+  section: z.string(),
+  section_name: z.string(),
+});
+export const BookChapter = z.object({
+  ...BookChapterSummary.shape,
+  content: Html,
+  book: BookRef,
+  prev: SlugTitle.nullable(),
+  next: SlugTitle.nullable(),
+  ...ContentLocale.shape,
+});
+
+export const ArticleItem = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  image: MediaPath,
+  author: z.string(),
+  short_description: Html,
+  publication_date: IsoDate,
+  tags: z.array(Tag),
+});
+export const ArticlesListResponse = z.object({ articles: z.array(ArticleItem), has_more: z.boolean() });
+export const Article = z.object({
+  ...ArticleItem.shape,
+  content: Html,
+  hashtags: z.array(Hashtag),
+  like_count: z.number().int(),
+  share_count: z.number().int(),
+  ...ContentLocale.shape,
+});
+
+export const PlaceSummary = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  snippet: Html,
+  image_preview: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  tanakh_part: z.enum(TANAKH_PARTS).nullable(),
+});
+export const PlacesListResponse = z.object({ places: z.array(PlaceSummary) });
+export const Place = z.object({
+  ...PlaceSummary.shape,
+  content: Html,
+  like_count: z.number().int(),
+  share_count: z.number().int(),
+  ...ContentLocale.shape,
+});
+
+export const TeamMember = z.object({
+  id: Id,
+  slug: z.string(),
+  name: z.string(),
+  role: z.string(),
+  short_description: Html.nullable(),
+  avatar: MediaPath,
+  audio: MediaPath.nullable(),
+});
+export const TeamResponse = z.object({ team: z.array(TeamMember) });
+
+export const GalleryExhibit = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: MediaPath,
+  year: z.string().nullable(),
+});
+export const GalleryResponse = z.object({ exhibits: z.array(GalleryExhibit) });
+
+export const StaticPage = z.object({
+  slug: z.string(),
+  title: z.string(),
+  content: Html,
+  ...ContentLocale.shape,
+});
+
+/** `searchsnippet` is escaped text whose only markup is `<mark>…</mark>` around hits (R5). */
+const SearchHit = z.object({ id: Id, slug: z.string(), title: z.string(), searchsnippet: Html });
+export const SearchMaterial = z.object({ ...SearchHit.shape, preview: MediaPath });
+export const SearchCourse = z.object({ ...SearchHit.shape, preview: MediaPath });
+export const SearchArticle = z.object({
+  ...SearchHit.shape,
+  image: MediaPath,
+  author: z.string(),
+  short_description: Html,
+});
+export const SearchChapter = z.object({
+  ...SearchHit.shape,
+  image: MediaPath.nullable(),
+  position: z.number().int(),
+  book: BookRef,
+});
+export const SearchPlace = z.object({ ...SearchHit.shape, image_preview: z.string() });
+export const SearchResponse = z.object({
+  search_materials: z.array(SearchMaterial),
+  materials_count: z.number().int(),
+  search_courses: z.array(SearchCourse),
+  courses_count: z.number().int(),
+  search_articles: z.array(SearchArticle),
+  articles_count: z.number().int(),
+  search_books: z.array(SearchChapter),
+  books_count: z.number().int(),
+  search_places: z.array(SearchPlace),
+  places_count: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
+
+export const LikeResponse = z.object({ success: z.boolean(), like_count: z.number().int() });
+export const ShareResponse = z.object({ success: z.boolean(), share_count: z.number().int() });
