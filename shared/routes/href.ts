@@ -26,11 +26,14 @@ export function href(
 }
 
 /** The same page in the other interface language (the language switch keeps the path, DESIGN §4). */
-export function switchLocalePath(pathname: string, target: Locale): string {
-  const parts = pathname.split('/');
+export function switchLocalePath(address: string, target: Locale): string {
+  const queryAt = address.search(/[?#]/);
+  const path = queryAt === -1 ? address : address.slice(0, queryAt);
+  const rest = queryAt === -1 ? '' : address.slice(queryAt);
+  const parts = path.split('/');
   if (parts[1] === 'ru' || parts[1] === 'en') {
     parts[1] = target;
-    return parts.join('/');
+    return `${parts.join('/')}${rest}`;
   }
-  return pathname;
+  return address;
 }

@@ -12,21 +12,24 @@ export interface PageMetaProps {
   type?: 'website' | 'article';
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
+  /** The canonical address when the query is part of it (a list's `?page=N`); default: the path. */
+  canonicalPath?: string;
 }
 
 /**
  * Title, description, canonical URL, hreflang alternates, Open Graph, Twitter card and JSON-LD for a
  * page (DESIGN §6). React hoists the title, meta and link elements into the document head.
  */
-export function PageMeta({ title, description, image, type = 'website', noindex, jsonLd }: PageMetaProps) {
+export function PageMeta({ title, description, image, type = 'website', noindex, jsonLd, canonicalPath }: PageMetaProps) {
   const { t } = useTranslation();
   const root = useRootData();
-  const { pathname } = useLocation();
+  const { pathname: currentPath } = useLocation();
+  const pathname = canonicalPath ?? currentPath;
   const origin = root?.publicOrigin ?? '';
   const siteName = t('site.name');
   const fullTitle = title === siteName ? title : `${title} — ${siteName}`;
   const text = description ?? t('site.description');
-  const localized = /^\/(ru|en)(\/|$)/.test(pathname);
+  const localized = /^\/(ru|en)(\/|\?|$)/.test(pathname);
   const imageUrl = image ? `${origin}/storage/${image}` : undefined;
   return (
     <>

@@ -40,6 +40,7 @@ export function ListScreen({ data, title, eyebrow, lead }: ListScreenProps) {
       <PageMeta
         title={pageTitle}
         description={lead}
+        canonicalPath={url(state.page)}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'CollectionPage',

@@ -29,6 +29,8 @@ t.test('the language switch keeps the path', async (t) => {
   t.equal(switchLocalePath('/ru/materials/a', 'en'), '/en/materials/a');
   t.equal(switchLocalePath('/en', 'ru'), '/ru');
   t.equal(switchLocalePath('/books/chapter/x', 'en'), '/books/chapter/x');
+  t.equal(switchLocalePath('/ru?page=2', 'en'), '/en?page=2');
+  t.equal(switchLocalePath('/en/materials?page=3&orderBy=1', 'ru'), '/ru/materials?page=3&orderBy=1');
 });
 
 t.test('every route of spec §2 has a name', async (t) => {
