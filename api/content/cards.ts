@@ -29,12 +29,15 @@ export type MaterialCardRow = {
   preview: string;
   time: number;
   tags: unknown[];
+  /** The card's text is the Russian fallback of a missing translation (DESIGN §4). */
+  fallback: boolean;
 };
 
 /** `pageSql` selects `id` and `ord` of published materials. */
 export function materialCardsSql(pageSql: string, langParam: string): string {
   return `WITH page AS (${pageSql})
-    SELECT m.id, m.slug, t.title, t.snippet, m.preview, m.time_minutes AS time, ${tagsJson('m.tag_ids', langParam)} AS tags
+    SELECT m.id, m.slug, t.title, t.snippet, m.preview, m.time_minutes AS time, ${tagsJson('m.tag_ids', langParam)} AS tags,
+      t.locale <> ${langParam} AS fallback
     FROM page p JOIN materials m ON m.id = p.id
     JOIN LATERAL (${translationOf('material_translations', 'material_id', 'm.id', langParam)}) t ON true
     ORDER BY p.ord`;
@@ -50,6 +53,7 @@ export type CourseCardRow = {
   materials_count: number;
   materials_sum_time: number;
   like_count: number;
+  fallback: boolean;
 };
 
 /** Published materials of a course: how many, and their reading minutes together. */
@@ -63,7 +67,7 @@ export function courseTotalsSql(courseIdExpr: string): string {
 export function courseCardsSql(pageSql: string, langParam: string): string {
   return `WITH page AS (${pageSql})
     SELECT c.id, c.slug, t.title, t.snippet, c.preview, c.like_count, ${tagsJson('c.tag_ids', langParam)} AS tags,
-      totals.materials_count, totals.materials_sum_time
+      totals.materials_count, totals.materials_sum_time, t.locale <> ${langParam} AS fallback
     FROM page p JOIN courses c ON c.id = p.id
     JOIN LATERAL (${translationOf('course_translations', 'course_id', 'c.id', langParam)}) t ON true
     JOIN LATERAL (${courseTotalsSql('c.id')}) totals ON true

@@ -101,6 +101,8 @@ export const MaterialCard = z.object({
   tags: z.array(Tag),
   type: z.literal('material'),
   link: z.string(),
+  /** The text is the Russian fallback of a missing translation (DESIGN §4). */
+  fallback: z.boolean(),
 });
 export type MaterialCard = z.infer<typeof MaterialCard>;
 
@@ -114,6 +116,7 @@ export const CourseCard = z.object({
   materials_count: z.number().int(),
   materials_sum_time: z.number().int(),
   like_count: z.number().int(),
+  fallback: z.boolean(),
 });
 export type CourseCard = z.infer<typeof CourseCard>;
 

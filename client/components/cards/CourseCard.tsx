@@ -37,7 +37,7 @@ export function CourseCard({
   onToggleFavourite,
   headingLevel = 3,
   priority,
-  fallback,
+  fallback = course.fallback,
 }: CourseCardProps) {
   const { t } = useTranslation(['content', 'common']);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -34,7 +34,7 @@ export function MaterialCard({
   layout = 'default',
   headingLevel = 3,
   priority,
-  fallback,
+  fallback = material.fallback,
 }: MaterialCardProps) {
   const { t } = useTranslation(['content', 'common']);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
