@@ -1,16 +1,191 @@
-import { UserRound } from 'lucide-react';
+/**
+ * The header's account area (spec §2 Header): the login trigger for visitors; for a signed-in user the
+ * profile dropdown with the counters of spec §2 (courses, materials, comments, unread support
+ * messages; a small badge style above 99) and logout, which goes to the site root on success (spec §7).
+ * The favourite counts come from the shared favourites store, so a toggle shows here at once.
+ */
+import { BookOpen, ChevronDown, FileText, LifeBuoy, LogOut, MessageSquare, UserRound } from 'lucide-react';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { displayName } from '../../../shared/logic/display-name.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { RouteId } from '../../../shared/routes/tree.ts';
+import { setSignedIn } from '../../data/session.ts';
+import { authApi } from '../../features/auth/session-api.ts';
+import { clearFavourites, useFavourites } from '../../features/reading/favourites-store.ts';
+import { rootFavourites } from '../../features/reading/use-favourite.ts';
+import { type UserSummary, useLocale, useRootData, useShownSession } from '../root-data.ts';
 import { useUi } from '../ui-state.tsx';
-import styles from './Header.module.css';
+import styles from './AccountControl.module.css';
+import headerStyles from './Header.module.css';
 
-/** The header's account area: the login trigger for visitors (spec §2, Header). */
+const BADGE_MAX = 99;
+
+function Badge({ count, alert }: { count: number; alert?: boolean }) {
+  const { t } = useTranslation();
+  const over = count > BADGE_MAX;
+  const classes = [styles.badge, alert && count > 0 ? styles.badgeAlert : '', over ? styles.badgeOver : ''];
+  return (
+    <span className={classes.filter(Boolean).join(' ')} data-testid="counter">
+      {over ? t('header.counterOver') : count}
+    </span>
+  );
+}
+
+interface Entry {
+  route: RouteId;
+  label: string;
+  icon: ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean }>;
+  count?: number;
+  alert?: boolean;
+}
+
+function UserMenu({ user }: { user: UserSummary }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const root = useRootData();
+  const favourites = useFavourites(rootFavourites(root));
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const name = displayName(user, t('user.fallbackName'));
+  const initials = (name.match(/\p{L}/gu) ?? ['?']).slice(0, 1).join('').toUpperCase();
+
+  // Spec §2: any route change closes menus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!area.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    setLeaving(true);
+    const answer = await authApi.logout();
+    setLeaving(false);
+    if (!answer.ok) return;
+    setSignedIn(false);
+    clearFavourites();
+    navigate('/');
+  };
+
+  const entries: Entry[] = [
+    {
+      route: 'profile-courses',
+      label: t('header.myCourses'),
+      icon: BookOpen,
+      count: favourites.count_courses,
+    },
+    {
+      route: 'profile-materials',
+      label: t('header.myMaterials'),
+      icon: FileText,
+      count: favourites.count_materials,
+    },
+    {
+      route: 'profile-reviews',
+      label: t('header.comments'),
+      icon: MessageSquare,
+      count: user.comments_count,
+    },
+    {
+      route: 'profile-help',
+      label: t('header.support'),
+      icon: LifeBuoy,
+      count: user.unread_messages,
+      alert: true,
+    },
+    { route: 'profile-data', label: t('pages.profileData'), icon: UserRound },
+  ];
+
+  return (
+    <div className={styles.account} ref={area} data-testid="account-menu">
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${t('header.profileMenu')}: ${name}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initials}
+        </span>
+        <span className={styles.name} aria-hidden="true">
+          {name}
+        </span>
+        <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+        {user.unread_messages > 0 ? (
+          <span className={styles.dot} aria-hidden="true">
+            {user.unread_messages > BADGE_MAX ? t('header.counterOver') : user.unread_messages}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div className={styles.panel} id={panelId}>
+          <p className={styles.who}>
+            <span className={styles.whoLabel}>{t('auth:account.greeting')}</span>
+            <bdi className={styles.whoName}>{name}</bdi>
+          </p>
+          <ul className={styles.list}>
+            {entries.map(({ route, label, icon: Icon, count, alert }) => (
+              <li key={route}>
+                <Link className={styles.item} to={href(route, locale)}>
+                  <Icon aria-hidden={true} size={18} className={styles.itemIcon} />
+                  <span className={styles.itemLabel}>{label}</span>
+                  {count === undefined ? null : <Badge count={count} alert={alert} />}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.logout}>
+            <button type="button" className={styles.item} onClick={logout} disabled={leaving}>
+              <LogOut aria-hidden="true" size={18} className={styles.itemIcon} />
+              <span className={styles.itemLabel}>{t('header.logout')}</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 export function AccountControl() {
   const { t } = useTranslation();
   const { openModal } = useUi();
+  const root = useRootData();
+  useShownSession(root);
+  const user = root?.user;
+  if (user) return <UserMenu user={user} />;
   return (
-    <button type="button" className={styles.login} aria-haspopup="dialog" onClick={() => openModal('login')}>
-      <UserRound aria-hidden="true" size={18} className={styles.loginIcon} />
-      <span className={styles.loginLabel}>{t('header.login')}</span>
+    <button
+      type="button"
+      className={headerStyles.login}
+      aria-haspopup="dialog"
+      onClick={() => openModal('login')}
+    >
+      <UserRound aria-hidden="true" size={18} className={headerStyles.loginIcon} />
+      <span className={headerStyles.loginLabel}>{t('header.login')}</span>
     </button>
   );
 }

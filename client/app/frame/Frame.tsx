@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePopupHost } from '../../components/media/ImagePopupHost.tsx';
+import { AuthModals } from '../../features/auth/AuthModals.tsx';
 import { UiProvider } from '../ui-state.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
@@ -27,6 +28,7 @@ export function Frame({ children }: { children: ReactNode }) {
       </div>
       <CookieNotice />
       <ImagePopupHost />
+      <AuthModals />
     </UiProvider>
   );
 }

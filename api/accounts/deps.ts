@@ -1,0 +1,28 @@
+/** What the accounts services share, built once in `wiring.ts`. */
+import type { Db } from '../db/types.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { AccountsClock } from './clock.ts';
+import type { AccountsSettings } from './config.ts';
+import type { AccountRules } from './limits.ts';
+import type { PasswordHasher } from './passwords.ts';
+import type { Sessions } from './sessions.ts';
+import type { Throttle } from './throttle.ts';
+
+/** Security events (RELIABILITY R22): ids and outcomes, never e-mails, passwords, pins or tokens. */
+export interface AccountsLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface AccountsDeps {
+  db: Db;
+  clock: AccountsClock;
+  settings: AccountsSettings;
+  rules: AccountRules;
+  throttle: Throttle;
+  hasher: PasswordHasher;
+  sessions: Sessions;
+  mailer: Mailer;
+  log: AccountsLog;
+}

@@ -1,0 +1,78 @@
+/**
+ * Session tokens (DESIGN §3, RELIABILITY R9): opaque 256-bit bearer tokens, stored hashed. A session
+ * lives until it is revoked (logout, password change or reset), until its absolute lifetime ends
+ * (SESSION_ABSOLUTE_LIFETIME_SECONDS, 60 days by default) or until it goes unused for the idle timeout
+ * (SESSION_IDLE_TIMEOUT_SECONDS, 14 days): every authenticated request slides the idle deadline.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Db, Queryable } from '../db/types.ts';
+import { type AccountsClock, addSeconds } from './clock.ts';
+import { newSecret, SECRET_PATTERN, secretHash } from './secrets.ts';
+import { type SessionRow, type SignInMethod, sessionsRepository as sessions } from './tokens-repository.ts';
+
+/** Writes of `last_used_at` more often than this add nothing to a deadline measured in days. */
+const TOUCH_INTERVAL_SECONDS = 60;
+
+export interface IssuedSession {
+  token: string;
+  /** Seconds until the session's absolute end: the longest the web tier's cookie may live. */
+  expires_in: number;
+}
+
+export interface Authenticated {
+  session: { id: number; method?: SignInMethod };
+  user: SessionRow;
+}
+
+/** The token of an `Authorization: Bearer …` header, when it has the shape of one. */
+export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
+  const header = headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer ([A-Za-z0-9_-]+)$/.exec(header);
+  const token = match?.[1];
+  return token && SECRET_PATTERN.test(token) ? token : undefined;
+}
+
+export function createSessions(deps: {
+  db: Db;
+  clock: AccountsClock;
+  idleSeconds: number;
+  lifetimeSeconds: number;
+}) {
+  const { db, clock, idleSeconds, lifetimeSeconds } = deps;
+
+  return {
+    async issue(q: Queryable, userId: number, method: SignInMethod): Promise<IssuedSession> {
+      const token = newSecret();
+      const now = clock.now();
+      await sessions.create(q, userId, secretHash(token), method, now, addSeconds(now, lifetimeSeconds));
+      return { token, expires_in: lifetimeSeconds };
+    },
+
+    /** The session and user of a request's bearer token, or null when it is missing, ended or expired. */
+    async authenticate(headers: IncomingHttpHeaders): Promise<Authenticated | null> {
+      const token = bearerToken(headers);
+      if (!token) return null;
+      const row = await sessions.find(db, secretHash(token));
+      if (!row) return null;
+      const now = clock.now();
+      if (row.expires_at <= now || addSeconds(row.last_used_at, idleSeconds) <= now) return null;
+      if (addSeconds(row.last_used_at, TOUCH_INTERVAL_SECONDS) <= now)
+        await sessions.touch(db, row.session_id, now);
+      return { session: { id: row.session_id }, user: row };
+    },
+
+    /** Ends the session of this token; false when there was none to end. */
+    async revoke(headers: IncomingHttpHeaders): Promise<boolean> {
+      const token = bearerToken(headers);
+      if (!token) return false;
+      return sessions.revoke(db, secretHash(token), clock.now());
+    },
+
+    revokeAllOf(q: Queryable, userId: number, keepSessionId?: number): Promise<void> {
+      return sessions.revokeAllOf(q, userId, clock.now(), keepSessionId);
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

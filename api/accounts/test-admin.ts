@@ -1,0 +1,37 @@
+/**
+ * Test-admin mode (spec §6, DESIGN §3, RELIABILITY R18). The web tier passes the flag and its hash,
+ * taken from the browser's local storage, in `x-test-admin: {flag}:{hash}` beside the session's
+ * token. The mode holds only for an admin whose hash is the HMAC-SHA256 of `{flag}:{user id}` under
+ * TEST_ADMIN_SECRET, compared in constant time; every use is logged. Without the secret (always in
+ * production: the API refuses to start with one) the header means nothing.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AccountsLog } from './deps.ts';
+import { hmac, sameSecret } from './secrets.ts';
+
+export const TEST_ADMIN_HEADER = 'x-test-admin';
+const VALUE = /^([A-Za-z0-9_-]{1,64}):([a-f0-9]{64})$/;
+
+/** The hash the admin CLI prints for a flag and a user. */
+export function testAdminHash(secret: string, flag: string, userId: number): string {
+  return hmac(secret, `${flag}:${userId}`);
+}
+
+export function createTestAdmin(secret: string | undefined, log: AccountsLog) {
+  return (headers: IncomingHttpHeaders, user: { id: number; role: string }): boolean => {
+    const value = headers[TEST_ADMIN_HEADER];
+    if (!secret || typeof value !== 'string') return false;
+    const match = VALUE.exec(value);
+    if (!match || user.role !== 'admin') {
+      log.warn({ event: 'test_admin', outcome: 'refused', userId: user.id }, 'test-admin header refused');
+      return false;
+    }
+    const [, flag = '', hash = ''] = match;
+    const valid = sameSecret(testAdminHash(secret, flag, user.id), hash);
+    log.info(
+      { event: 'test_admin', outcome: valid ? 'accepted' : 'refused', userId: user.id },
+      'test-admin mode',
+    );
+    return valid;
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The accounts domain's services, built once per API instance from its configuration (STYLE: Ghost's
+ * service wiring). `actingUser` is what other domains use to know who calls (RELIABILITY R17), and
+ * `summaries` is where they add to the user call's answer (favourites, counters).
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import type { ApiConfig } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { type AccountsClock, systemClock } from './clock.ts';
+import { accountsSettings } from './config.ts';
+import type { AccountsDeps, AccountsLog } from './deps.ts';
+import { accountRules } from './limits.ts';
+import { createLoginService } from './login-service.ts';
+import { createAccountMails } from './mails.ts';
+import { createPasswordService } from './password-service.ts';
+import { createPasswordHasher } from './passwords.ts';
+import { createPinGuard } from './pin-guard.ts';
+import { createProfileService, type SummarySource } from './profile-service.ts';
+import { createRegistrationService } from './registration-service.ts';
+import { createSessions } from './sessions.ts';
+import { createProviders } from './social/providers.ts';
+import { createSocialService } from './social/service.ts';
+import { createTestAdmin } from './test-admin.ts';
+import { createThrottle } from './throttle.ts';
+
+export interface AccountsOptions {
+  db: Db;
+  config: ApiConfig;
+  log: AccountsLog;
+  clock?: AccountsClock;
+  /** Other domains' parts of the user call's answer. */
+  summaries?: readonly SummarySource[];
+}
+
+export function createAccounts(options: AccountsOptions) {
+  const { db, config, log } = options;
+  const clock = options.clock ?? systemClock;
+  const settings = accountsSettings(config);
+  const mailer = createMailer({
+    smtpUrl: settings.mail.smtpUrl,
+    from: settings.mail.from,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    logLinks: settings.mail.logLinks,
+    log,
+  });
+  const sessions = createSessions({
+    db,
+    clock,
+    idleSeconds: settings.sessionIdleSeconds,
+    lifetimeSeconds: settings.sessionLifetimeSeconds,
+  });
+  const deps: AccountsDeps = {
+    db,
+    clock,
+    settings,
+    rules: accountRules(settings),
+    throttle: createThrottle(db, clock),
+    hasher: createPasswordHasher({ concurrency: settings.hashConcurrency, queueMax: settings.hashQueueMax }),
+    sessions,
+    mailer,
+    log,
+  };
+  const mails = createAccountMails(mailer, settings.publicOrigin);
+  const pinGuard = createPinGuard(deps);
+  return {
+    sessions,
+    mailer,
+    login: createLoginService({ ...deps, mails }),
+    registration: createRegistrationService({ ...deps, mails, pinGuard }),
+    password: createPasswordService({ ...deps, mails, pinGuard }),
+    profile: createProfileService({ ...deps, summaries: options.summaries ?? [] }),
+    social: createSocialService({ ...deps, providers: createProviders(settings.providers) }),
+    testAdmin: createTestAdmin(settings.testAdminSecret, log),
+    /** The user of a request's bearer token, for every domain's calls (R17). */
+    async actingUser(headers: IncomingHttpHeaders): Promise<{ id: number } | null> {
+      const auth = await sessions.authenticate(headers);
+      return auth ? { id: auth.user.id } : null;
+    },
+  };
+}
+
+export type AccountsServices = ReturnType<typeof createAccounts>;

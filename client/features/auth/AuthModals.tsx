@@ -1,0 +1,162 @@
+/**
+ * The auth windows of spec §2, mounted once in the frame: login, registration, the reset request, the
+ * change-password window (opened by `?pin`) and the registration-success window (opened by
+ * `?email-pin`). Anything may open login by name (`openModal('login')`: a guest's favourite or
+ * comment); a social sign-in that came back with `?auth_error` opens it with its message. Every window
+ * closes when the route changes. A pin leaves the address once it has been used or the window closed.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../../app/root-data.ts';
+import { type ModalName, useUi } from '../../app/ui-state.tsx';
+import { setSignedIn } from '../../data/session.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ForgotForm } from './ForgotForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { SOCIAL_ERRORS } from './messages.ts';
+import { RegisterForm } from './RegisterForm.tsx';
+import { RegistrationSuccess } from './RegistrationSuccess.tsx';
+
+/** The query parameters these windows read, removed once handled. */
+const HANDLED_PARAMS = ['pin', 'email-pin', 'auth_error'] as const;
+
+const TITLES: Record<ModalName, string> = {
+  login: 'login.title',
+  register: 'register.title',
+  'forgot-password': 'forgot.title',
+  'change-password': 'changePassword.title',
+  'registration-success': 'registered.title',
+};
+
+export function AuthModals() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { modal, openModal, closeModal } = useUi();
+  const [pin, setPin] = useState<{ value: string; mustChange: boolean } | null>(null);
+  const [emailPin, setEmailPin] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  /** Takes handled parameters out of the address without leaving the page. */
+  const dropParams = useCallback(() => {
+    const search = new URLSearchParams(location.search);
+    if (!HANDLED_PARAMS.some((name) => search.has(name))) return;
+    for (const name of HANDLED_PARAMS) search.delete(name);
+    const rest = search.toString();
+    navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [location.search, location.pathname, location.hash, navigate]);
+
+  useEffect(() => {
+    const search = new URLSearchParams(location.search);
+    const resetPin = search.get('pin');
+    const confirmation = search.get('email-pin');
+    const socialError = search.get('auth_error');
+    if (resetPin) {
+      setPin({ value: resetPin, mustChange: false });
+      openModal('change-password');
+    } else if (confirmation) {
+      setEmailPin(confirmation);
+      setConfirmed(false);
+      openModal('registration-success');
+    } else if (socialError) {
+      setNotice(t(SOCIAL_ERRORS[socialError] ?? 'social.failed', { minutes: 10 }));
+      openModal('login');
+      dropParams();
+    }
+  }, [location.search, openModal, dropParams, t]);
+
+  // Spec §2: the windows close on any route change (a new path; a changed query is the same route).
+  const path = useRef(location.pathname);
+  useEffect(() => {
+    if (path.current === location.pathname) return;
+    path.current = location.pathname;
+    closeModal();
+  }, [location.pathname, closeModal]);
+
+  const close = useCallback(() => {
+    closeModal();
+    setNotice(null);
+    if (modal === 'change-password' || modal === 'registration-success') dropParams();
+  }, [closeModal, modal, dropParams]);
+
+  const toPage = (id: 'check-email') => {
+    closeModal();
+    navigate(href(id, locale));
+  };
+
+  const signedIn = () => {
+    closeModal();
+    setNotice(null);
+    setSignedIn(true);
+    revalidator.revalidate();
+  };
+
+  const onConfirmed = useCallback(() => {
+    setConfirmed(true);
+    dropParams();
+  }, [dropParams]);
+  const onConfirmFailed = useCallback(() => {
+    closeModal();
+    navigate('/');
+  }, [closeModal, navigate]);
+
+  const title =
+    modal === 'registration-success' && !confirmed
+      ? t('registered.confirming')
+      : modal
+        ? t(TITLES[modal])
+        : '';
+
+  return (
+    <Dialog open={modal !== null} onClose={close} title={title}>
+      {modal === 'login' ? (
+        <LoginForm
+          notice={notice}
+          onSignedIn={signedIn}
+          onPasswordChangeRequired={(value) => {
+            setPin({ value, mustChange: true });
+            openModal('change-password');
+          }}
+          onForgot={() => openModal('forgot-password')}
+          onRegister={() => openModal('register')}
+        />
+      ) : null}
+      {modal === 'register' ? (
+        <RegisterForm onRegistered={() => toPage('check-email')} onLogin={() => openModal('login')} />
+      ) : null}
+      {modal === 'forgot-password' ? (
+        <ForgotForm onSent={() => toPage('check-email')} onLogin={() => openModal('login')} />
+      ) : null}
+      {modal === 'change-password' && pin ? (
+        <ChangePasswordForm
+          key={pin.value}
+          pin={pin.value}
+          mustChange={pin.mustChange}
+          onChanged={dropParams}
+          onLogin={() => {
+            setPin(null);
+            openModal('login');
+          }}
+          onRequestNew={() => openModal('forgot-password')}
+        />
+      ) : null}
+      {modal === 'registration-success' && emailPin ? (
+        <RegistrationSuccess
+          pin={emailPin}
+          onConfirmed={onConfirmed}
+          onFailed={onConfirmFailed}
+          onLogin={() => openModal('login')}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

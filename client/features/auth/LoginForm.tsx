@@ -1,0 +1,112 @@
+/**
+ * The login window's content (spec §2, §5, §8): e-mail and password with the spec's messages, the way
+ * to the reset request and to registration, the two social links, and the consent the buttons imply.
+ * A user told to change the password first goes on to the change-password window with the pin the
+ * login answered (spec §4).
+ */
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isEmail } from '../../../shared/logic/password.ts';
+import { useLocale } from '../../app/root-data.ts';
+import styles from './Auth.module.css';
+import { Field } from './Field.tsx';
+import { failureMessage } from './messages.ts';
+import { SocialLinks } from './SocialLinks.tsx';
+import { authApi } from './session-api.ts';
+import { useFormState } from './use-form.ts';
+
+export interface LoginFormProps {
+  /** A message to show above the form (a social sign-in that came back with an error). */
+  notice?: string | null;
+  onSignedIn: () => void;
+  onPasswordChangeRequired: (pin: string) => void;
+  onForgot: () => void;
+  onRegister: () => void;
+}
+
+export function LoginForm({
+  notice,
+  onSignedIn,
+  onPasswordChangeRequired,
+  onForgot,
+  onRegister,
+}: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const form = useFormState();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      email: isEmail(email) ? undefined : t('messages.invalidEmail'),
+      password: password ? undefined : t('messages.enterPassword'),
+    };
+    form.setErrors(errors);
+    if (errors.email || errors.password) return;
+    void form.run(async () => {
+      const answer = await authApi.login({ email: email.trim(), password, lang: locale });
+      if (!answer.ok) {
+        const { text, field } = failureMessage(t, answer);
+        form.setErrors({ [field]: text });
+        return;
+      }
+      if (answer.data.password_change_required && answer.data.pin) {
+        onPasswordChangeRequired(answer.data.pin);
+        return;
+      }
+      onSignedIn();
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
+      {notice ? (
+        <p className={styles.alert} role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <Field
+        label={t('login.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={form.errors.email}
+      />
+      <Field
+        label={t('login.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={form.errors.password}
+      />
+      <div className={styles.between}>
+        <button type="button" className={styles.textButton} onClick={onForgot}>
+          {t('login.forgot')}
+        </button>
+      </div>
+      {form.errors.form ? (
+        <p className={styles.alert} role="alert">
+          {form.errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className={`button button--primary ${styles.submit}`} disabled={form.pending}>
+        {form.pending ? t('login.signingIn') : t('login.submit')}
+      </button>
+      <SocialLinks />
+      <p className={styles.consent}>{t('login.consent')}</p>
+      <p className={styles.switch}>
+        {t('login.noAccount')}
+        <button type="button" className={styles.textButton} onClick={onRegister}>
+          {t('login.noAccountSignUp')}
+        </button>
+      </p>
+    </form>
+  );
+}

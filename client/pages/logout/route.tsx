@@ -1,0 +1,57 @@
+/**
+ * `/logout` (spec §2, route user-logout): protected, so a visitor without a session goes to the site
+ * root. Opening it changes nothing (RELIABILITY R9); the button logs out through the web tier, and on
+ * success the visitor goes to `/` (spec §7).
+ */
+import { LogOut } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../../app/root-data.ts';
+import { setSignedIn } from '../../data/session.ts';
+import { AuthPage, authPageStyles as styles } from '../../features/auth/AuthPage.tsx';
+import { authApi } from '../../features/auth/session-api.ts';
+import { clearFavourites } from '../../features/reading/favourites-store.ts';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setFailed(false);
+    const answer = await authApi.logout();
+    setPending(false);
+    if (!answer.ok) {
+      setFailed(true);
+      return;
+    }
+    setSignedIn(false);
+    clearFavourites();
+    navigate('/');
+  };
+
+  return (
+    <AuthPage title={t('logout.title')} icon={<LogOut size={28} />}>
+      <p className={styles.text}>{t('logout.text')}</p>
+      <form className={styles.actions} onSubmit={submit} data-testid="logout-form">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {t('logout.submit')}
+        </button>
+        <Link className="button" to={href('main', locale)}>
+          {t('logout.cancel')}
+        </Link>
+      </form>
+      {failed ? (
+        <p className={styles.error} role="alert">
+          {t('logout.failed')}
+        </p>
+      ) : null}
+    </AuthPage>
+  );
+}

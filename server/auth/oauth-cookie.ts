@@ -1,0 +1,38 @@
+/**
+ * A social sign-in in progress (RELIABILITY R15), kept in a short-lived httpOnly cookie of the browser
+ * that started it: the provider, the state (256 random bits), the PKCE verifier, where to return and
+ * whether it connects a provider to the signed-in account. The callback reads it once and clears it.
+ */
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../../shared/schemas/accounts.ts';
+import { readCookie, type SessionCookies, setCookie } from '../session/cookie.ts';
+import { safeTarget } from './redirect.ts';
+
+/** Ten minutes to sign in at the provider. */
+export const OAUTH_COOKIE_MAX_AGE_SECONDS = 600;
+
+const RandomValue = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const Flow = z.strictObject({
+  p: z.enum(SOCIAL_PROVIDERS),
+  s: RandomValue,
+  v: RandomValue,
+  b: z.string().transform(safeTarget),
+  c: z.boolean(),
+});
+export type OAuthFlow = z.output<typeof Flow>;
+
+export function oauthCookie(cookies: SessionCookies, flow: OAuthFlow): string {
+  const value = Buffer.from(JSON.stringify(flow), 'utf8').toString('base64url');
+  return setCookie(cookies, cookies.oauth, value, OAUTH_COOKIE_MAX_AGE_SECONDS);
+}
+
+export function readOAuthFlow(header: string | undefined, cookies: SessionCookies): OAuthFlow | undefined {
+  const value = readCookie(header, cookies.oauth);
+  if (!value || value.length > 1024) return undefined;
+  try {
+    const parsed = Flow.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
