@@ -20,7 +20,15 @@ export interface PageMetaProps {
  * Title, description, canonical URL, hreflang alternates, Open Graph, Twitter card and JSON-LD for a
  * page (DESIGN §6). React hoists the title, meta and link elements into the document head.
  */
-export function PageMeta({ title, description, image, type = 'website', noindex, jsonLd, canonicalPath }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  image,
+  type = 'website',
+  noindex,
+  jsonLd,
+  canonicalPath,
+}: PageMetaProps) {
   const { t } = useTranslation();
   const root = useRootData();
   const { pathname: currentPath } = useLocation();

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { CourseCard } from '../cards/CourseCard.tsx';
+import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
 import { MaterialCard } from '../cards/MaterialCard.tsx';
 import { ScrollLoader } from '../loader/ScrollLoader.tsx';
 import { useHydrated } from '../use-hydrated.ts';
@@ -133,7 +133,7 @@ function Results({ data, url }: { data: ListData; url: (page: number) => string 
                   priority={pageIndex === 0 && index === 0}
                 />
               ) : (
-                <CourseCard
+                <FavouriteCourseCard
                   course={item as Exclude<ListItem, { type: 'material' }>}
                   locale={data.locale}
                   priority={pageIndex === 0 && index < 2}

@@ -4,9 +4,9 @@ import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
 import { BookCard, type BookCardData } from '../../components/cards/BookCard.tsx';
-import { CourseCard } from '../../components/cards/CourseCard.tsx';
 import { PlaceCard, type PlaceCardData } from '../../components/cards/PlaceCard.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
+import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
 import { COURSE_CARDS_COUNT } from './load-main.ts';
 import styles from './Main.module.css';
 
@@ -25,7 +25,7 @@ export function CoursesBlock({ locale, courses }: { locale: Locale; courses: Cou
       <ul className={styles.grid2}>
         {courses.slice(0, COURSE_CARDS_COUNT).map((course) => (
           <li key={course.id}>
-            <CourseCard course={course} locale={locale} />
+            <FavouriteCourseCard course={course} locale={locale} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,117 @@
+/**
+ * Comments (migration 0300, RELIABILITY R4, R19, R31): stored as typed, listed per item and language
+ * newest first with the author's name, and written under a per-user advisory lock so two parallel
+ * posts cannot both slip under the rate limits or the duplicate check.
+ */
+import type { ContentType } from '../../shared/constants.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { Db, Queryable } from '../db/types.ts';
+import { publishedIdBySlug } from './items.ts';
+import { type EngagementLimits, LimitReached } from './limits.ts';
+
+export type CommentRow = {
+  id: number;
+  content: string;
+  created_at: string;
+  name: string | null;
+  surname: string | null;
+};
+
+/** Namespace of the per-user advisory locks taken by comment writes (the other key is the user id). */
+const COMMENT_LOCK_NAMESPACE = 73_001;
+
+const ISO_UTC = `to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const SELECT_COMMENT = `SELECT c.id, c.content, ${ISO_UTC} AS created_at, u.name, u.surname
+  FROM comments c LEFT JOIN users u ON u.id = c.user_id`;
+
+type Recent = {
+  in_interval: number;
+  last_age: number | null;
+  today: number;
+  oldest_today_age: number | null;
+  duplicate_age: number | null;
+};
+
+/** Seconds since the author's last comment, comments in 24 h and whether this text is a recent repeat. */
+async function recentOf(tx: Queryable, userId: number, content: string, limits: EngagementLimits) {
+  const [row] = await tx.query<Recent>(
+    `SELECT
+       count(*) FILTER (WHERE created_at > now() - make_interval(secs => $3))::int AS in_interval,
+       extract(epoch FROM now() - max(created_at))::float8 AS last_age,
+       count(*)::int AS today,
+       extract(epoch FROM now() - min(created_at))::float8 AS oldest_today_age,
+       extract(epoch FROM now() - max(created_at) FILTER (
+         WHERE content = $2 AND created_at > now() - make_interval(secs => $4)))::float8 AS duplicate_age
+     FROM comments WHERE user_id = $1 AND created_at > now() - interval '1 day'`,
+    [userId, content, limits.commentIntervalSeconds, limits.commentDuplicateWindowSeconds],
+  );
+  return row;
+}
+
+function refusal(recent: Recent | undefined, limits: EngagementLimits): LimitReached | null {
+  if (!recent) return null;
+  if (limits.commentIntervalSeconds > 0 && recent.in_interval > 0) {
+    return new LimitReached('interval', limits.commentIntervalSeconds - (recent.last_age ?? 0));
+  }
+  if (limits.commentDuplicateWindowSeconds > 0 && recent.duplicate_age !== null) {
+    return new LimitReached('duplicate', limits.commentDuplicateWindowSeconds - recent.duplicate_age);
+  }
+  if (limits.commentsPerDay > 0 && recent.today >= limits.commentsPerDay) {
+    return new LimitReached('daily', 86_400 - (recent.oldest_today_age ?? 0));
+  }
+  return null;
+}
+
+export function createCommentsRepository(db: Db) {
+  return {
+    /** Undefined when no published item has this slug. */
+    async list(type: ContentType, slug: string, locale: Locale, limit: number) {
+      const id = await publishedIdBySlug(db, type, slug);
+      if (id === undefined) return undefined;
+      // The window count is taken before LIMIT: the total, however many rows come back.
+      const rows = await db.query<CommentRow & { total: number }>(
+        `SELECT c.id, c.content, ${ISO_UTC} AS created_at, u.name, u.surname, count(*) OVER ()::int AS total
+         FROM comments c LEFT JOIN users u ON u.id = c.user_id
+         WHERE c.item_type = $1 AND c.item_id = $2 AND c.locale = $3
+         ORDER BY c.created_at DESC, c.id DESC LIMIT $4`,
+        [type, id, locale, limit],
+      );
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
+    /** Undefined when the item does not exist; a `LimitReached` when R19 refuses the write. */
+    create(
+      type: ContentType,
+      slug: string,
+      input: { userId: number; locale: Locale; content: string },
+      limits: EngagementLimits,
+    ): Promise<CommentRow | LimitReached | undefined> {
+      return db.transaction(async (tx) => {
+        const itemId = await publishedIdBySlug(tx, type, slug);
+        if (itemId === undefined) return undefined;
+        await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [COMMENT_LOCK_NAMESPACE, input.userId]);
+        const refused = refusal(await recentOf(tx, input.userId, input.content, limits), limits);
+        if (refused) return refused;
+        const [inserted] = await tx.query<{ id: number }>(
+          `INSERT INTO comments (item_type, item_id, locale, user_id, content) VALUES ($1, $2, $3, $4, $5)
+           RETURNING id`,
+          [type, itemId, input.locale, input.userId, input.content],
+        );
+        const [row] = await tx.query<CommentRow>(`${SELECT_COMMENT} WHERE c.id = $1`, [inserted?.id]);
+        return row;
+      });
+    },
+
+    /** How many comments a user has written (the header's `comments_count`, spec §2). */
+    async countByUser(userId: number): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM comments WHERE user_id = $1',
+        [userId],
+      );
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

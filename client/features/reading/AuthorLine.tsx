@@ -1,0 +1,43 @@
+/**
+ * The author of a material or course (spec §2): the name links to the site search for it, and an info
+ * button opens a popover with the editors' note about the author (sanitized HTML, DESIGN §4).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import { RichHtml } from '../../components/html/RichHtml.tsx';
+import { Popover } from '../../components/popover/Popover.tsx';
+import styles from './Reading.module.css';
+
+export function authorSearchHref(locale: Locale, author: string): string {
+  return href('page-search', locale, {}, { search: author });
+}
+
+export function AuthorLine({
+  author,
+  info,
+  locale,
+  lang,
+}: {
+  author: string;
+  info: string | null;
+  locale: Locale;
+  /** The texts' language when they fell back to Russian. */
+  lang?: string;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <span className={styles.author} data-testid="author">
+      <span className={styles.metaLabel}>{t('course.author')}:</span>{' '}
+      <Link to={authorSearchHref(locale, author)} className={styles.authorLink} lang={lang}>
+        {author}
+      </Link>
+      {info ? (
+        <Popover label={t('course.aboutAuthor')} triggerClassName={styles.authorInfo}>
+          <RichHtml html={info} variant="compact" lang={lang} />
+        </Popover>
+      ) : null}
+    </span>
+  );
+}

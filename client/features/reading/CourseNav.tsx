@@ -1,0 +1,121 @@
+/**
+ * The course's materials with their chapters (spec §2, §4): each item is current, opened and/or viewed.
+ * A material that is not active is a link to `?material=N` (so the list works before scripts load)
+ * that makes it active; the active one is a button that opens and closes its chapter list. Chapter
+ * links scroll to their chapter and follow the reader (scrollspy).
+ */
+import { Check, ChevronDown } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chapterAnchor, scrollToElement } from './anchors.ts';
+import styles from './CourseNav.module.css';
+import type { CourseNavState } from './use-course-state.ts';
+
+export interface NavMaterial {
+  id: number;
+  title: string;
+  time: number;
+  chapters: { id: number; title: string }[];
+}
+
+export interface CourseNavProps {
+  materials: readonly NavMaterial[];
+  state: CourseNavState;
+  /** The chapter in view (an anchor id), from the scrollspy. */
+  currentChapter: string | null;
+  /** After a choice: the mobile menu closes, the content comes into view. */
+  onChosen?: (kind: 'material' | 'chapter') => void;
+  id?: string;
+}
+
+export function CourseNav({ materials, state, currentChapter, onChosen, id }: CourseNavProps) {
+  const { t } = useTranslation(['content', 'common']);
+  const { active, opened, viewed, select } = state;
+
+  const choose = (event: MouseEvent, index: number) => {
+    event.preventDefault();
+    select(index);
+    if (index !== active) onChosen?.('material');
+  };
+  const goToChapter = (event: MouseEvent, anchor: string) => {
+    event.preventDefault();
+    onChosen?.('chapter');
+    scrollToElement(document.getElementById(anchor));
+  };
+
+  return (
+    <ol className={styles.list} id={id} data-testid="course-nav">
+      {materials.map((material, index) => {
+        const current = index === active;
+        const open = current && opened.has(index);
+        const seen = viewed.has(index);
+        const listId = `course-nav-chapters-${material.id}`;
+        const label = (
+          <>
+            <span className={styles.marker} aria-hidden="true">
+              {seen ? <Check size={16} /> : index + 1}
+            </span>
+            <span className={styles.text}>
+              <span className={styles.title}>{material.title}</span>
+              <span className={styles.meta}>
+                {t('common:plural.minutes', { count: material.time })}
+                {seen ? <span className="visually-hidden">, {t('reading.viewed')}</span> : null}
+              </span>
+            </span>
+          </>
+        );
+        return (
+          <li
+            key={material.id}
+            className={styles.item}
+            data-testid="course-nav-item"
+            data-current={current || undefined}
+            data-opened={open || undefined}
+            data-viewed={seen || undefined}
+          >
+            {current ? (
+              <button
+                type="button"
+                className={styles.entry}
+                aria-current="step"
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => select(index)}
+              >
+                {label}
+                <ChevronDown className={styles.chevron} aria-hidden="true" size={18} />
+              </button>
+            ) : (
+              <a
+                className={styles.entry}
+                href={`?material=${index}`}
+                onClick={(event) => choose(event, index)}
+              >
+                {label}
+              </a>
+            )}
+            {current ? (
+              <ol className={styles.chapters} id={listId} hidden={!open}>
+                {material.chapters.map((chapter) => {
+                  const anchor = chapterAnchor(chapter.id);
+                  return (
+                    <li key={chapter.id}>
+                      <a
+                        className={styles.chapter}
+                        href={`#${anchor}`}
+                        aria-current={currentChapter === anchor ? 'location' : undefined}
+                        onClick={(event) => goToChapter(event, anchor)}
+                      >
+                        {chapter.title}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ol>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,27 @@
+/** The like control of the reading screens (spec §2, §4): a pressed state, then no second press. */
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styles from './Engagement.module.css';
+import type { LikeState } from './use-like.ts';
+
+export function LikeButton({ state }: { state: LikeState }) {
+  const { t } = useTranslation('content');
+  const { count, liked, pending, like } = state;
+  return (
+    <button
+      type="button"
+      className={`${styles.action} ${liked ? styles.liked : ''}`}
+      aria-pressed={liked}
+      aria-disabled={liked || pending}
+      title={liked ? t('engagement.liked') : t('engagement.like')}
+      onClick={like}
+      data-testid="like-button"
+    >
+      <Heart aria-hidden="true" size={20} fill={liked ? 'currentColor' : 'none'} />
+      <span className="visually-hidden">{t('engagement.like')}: </span>
+      <span className={styles.count} data-testid="like-count">
+        {count}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The share row (spec §2): three networks and copy link, whose confirmation "Link copied" stays 2000 ms
+ * (spec §9). Every share click also counts a share (`increase-share`, spec §7), without waiting for it.
+ */
+import { Check, Link2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COPY_CONFIRMATION_MS } from '../../../shared/constants.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { callApi } from '../../data/browser-source.ts';
+import styles from './Engagement.module.css';
+import { copyText, SHARE_NETWORKS, shareHref } from './share-links.ts';
+
+export interface ShareRowProps {
+  type: 'materials' | 'courses';
+  slug: string;
+  /** The public address shared. */
+  url: string;
+  /** What the short post says before it is cut (spec §5). */
+  text: string;
+  locale: Locale;
+}
+
+const LABEL_KEYS = {
+  shortPost: 'engagement.shareShortPost',
+  social: 'engagement.shareSocial',
+  professional: 'engagement.shareProfessional',
+} as const;
+
+const NAME_KEYS = {
+  shortPost: 'engagement.networkShortPost',
+  social: 'engagement.networkSocial',
+  professional: 'engagement.networkProfessional',
+} as const;
+
+export function ShareRow({ type, slug, url, text, locale }: ShareRowProps) {
+  const { t } = useTranslation('content');
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const countShare = () => {
+    callApi('shares.increase', { params: { type, slug }, body: { lang: locale } }).catch(() => undefined);
+  };
+
+  const copy = async () => {
+    countShare();
+    if (await copyText(url)) setCopied(true);
+  };
+
+  return (
+    <div className={styles.share} data-testid="share-row">
+      <span className={styles.shareLabel}>{t('engagement.share')}</span>
+      <ul className={styles.shareList}>
+        {SHARE_NETWORKS.map((network) => (
+          <li key={network}>
+            <a
+              className={styles.shareLink}
+              href={shareHref(network, url, text, locale)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(LABEL_KEYS[network])}
+              onClick={countShare}
+              data-network={network}
+            >
+              {t(NAME_KEYS[network])}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.shareLink} onClick={copy} data-testid="copy-link">
+            {copied ? <Check aria-hidden="true" size={16} /> : <Link2 aria-hidden="true" size={16} />}
+            {t('engagement.copyLink')}
+          </button>
+        </li>
+      </ul>
+      <span className={styles.copied} role="status" data-testid="copy-status">
+        {copied ? t('engagement.linkCopied') : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The signed-in reader's comment box (spec §2, §4, §5): empty text is silently not sent; text over the
+ * limit of RELIABILITY R2 says so next to the field before anything is sent; the server's refusals of
+ * R19 (too soon, the same text again, too many today) are named in the reader's language. A session
+ * that has ended opens the login modal.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../shared/constants.ts';
+import { DataSourceError } from '../../../../shared/data/source.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import { isBlankComment } from '../../../../shared/logic/comment-text.ts';
+import type { Comment } from '../../../../shared/schemas/engagement.ts';
+import { useUi } from '../../../app/ui-state.tsx';
+import { callApi } from '../../../data/browser-source.ts';
+import styles from './Comments.module.css';
+
+export interface CommentFormProps {
+  type: 'materials' | 'courses';
+  slug: string;
+  locale: Locale;
+  onPosted: (comment: Comment) => void;
+}
+
+const ERROR_KEYS: Record<string, string> = {
+  rate_limited: 'comments.rateLimited',
+  duplicate_comment: 'comments.duplicate',
+  too_many_requests: 'comments.rateLimited',
+};
+
+const length = (text: string) => Array.from(text).length;
+
+export function CommentForm({ type, slug, locale, onPosted }: CommentFormProps) {
+  const { t } = useTranslation('content');
+  const { openModal } = useUi();
+  const fieldId = useId();
+  const messageId = useId();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const tooLong = length(text) > LIMITS.commentMaxChars;
+  const message = tooLong ? t('comments.tooLong', { max: LIMITS.commentMaxChars }) : failure;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending || tooLong || isBlankComment(text)) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const answer = await callApi('comments.create', {
+        params: { type, slug },
+        body: { content: text, lang: locale },
+      });
+      if (answer.success) {
+        onPosted(answer.comment);
+        setText('');
+      }
+    } catch (error) {
+      if (error instanceof DataSourceError && error.status === 401) openModal('login');
+      else {
+        const key = error instanceof DataSourceError ? ERROR_KEYS[error.code] : undefined;
+        setFailure(t(key ?? 'comments.failed'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="comment-form">
+      <label className={styles.label} htmlFor={fieldId}>
+        {t('comments.label')}
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.field}
+        name="content"
+        rows={4}
+        value={text}
+        placeholder={t('comments.placeholder')}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={messageId}
+        onChange={(event) => {
+          setText(event.target.value);
+          setFailure(null);
+        }}
+      />
+      <div className={styles.formFoot}>
+        <p
+          id={messageId}
+          className={message ? styles.error : styles.hint}
+          role={message ? 'alert' : undefined}
+        >
+          {message ?? t('comments.hint', { count: length(text), max: LIMITS.commentMaxChars })}
+        </p>
+        <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+          {sending ? t('comments.sending') : t('comments.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

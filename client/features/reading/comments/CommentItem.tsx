@@ -1,0 +1,46 @@
+/**
+ * One comment (spec §3, §4): the author by the display-name rule, the date and time, and the text as
+ * typed (RELIABILITY R4: a text child, line breaks kept by CSS, isolated with `dir="auto"`), cut after
+ * 150 characters with a dots button that shows the rest.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../shared/i18n/format.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import { commentPreview } from '../../../../shared/logic/comment-preview.ts';
+import { displayName } from '../../../../shared/logic/display-name.ts';
+import type { Comment } from '../../../../shared/schemas/engagement.ts';
+import styles from './Comments.module.css';
+
+export function CommentItem({ comment, locale }: { comment: Comment; locale: Locale }) {
+  const { t } = useTranslation('content');
+  const [expanded, setExpanded] = useState(false);
+  const preview = commentPreview(comment.content);
+  const shown = expanded || !preview.cut ? comment.content : preview.text;
+  const author = displayName(comment.user, t('comments.userWord'));
+  return (
+    <li className={styles.item} data-testid="comment">
+      <p className={styles.meta}>
+        <bdi className={styles.author}>{author}</bdi>
+        <time className={styles.time} dateTime={comment.created_at}>
+          {formatDateTime(comment.created_at, locale)}
+        </time>
+      </p>
+      <p className={styles.text} dir="auto" data-testid="comment-text">
+        {shown}
+        {preview.cut && !expanded ? (
+          <button
+            type="button"
+            className={styles.dots}
+            onClick={() => setExpanded(true)}
+            aria-label={t('comments.expand')}
+            title={t('comments.expand')}
+            data-testid="comment-expand"
+          >
+            …
+          </button>
+        ) : null}
+      </p>
+    </li>
+  );
+}

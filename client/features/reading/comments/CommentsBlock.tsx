@@ -1,0 +1,81 @@
+/**
+ * The comments of a material (spec §2, §4): the count with its plural noun, the first three comments
+ * and "show more" for up to 1000 (which then hides itself), the form for a signed-in reader or the
+ * register prompt for a guest. A posted comment goes first and the count rises by one. When the list
+ * could not be loaded the page still stands and says so (RELIABILITY R28).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMENTS_EXPANDED_LIMIT, COMMENTS_SHOWN } from '../../../../shared/constants.ts';
+import type { Locale } from '../../../../shared/locales.ts';
+import type { Comment, CommentsResponse } from '../../../../shared/schemas/engagement.ts';
+import { useRootData } from '../../../app/root-data.ts';
+import { CommentForm } from './CommentForm.tsx';
+import { CommentItem } from './CommentItem.tsx';
+import styles from './Comments.module.css';
+import { GuestPrompt } from './GuestPrompt.tsx';
+
+export interface CommentsBlockProps {
+  type: 'materials' | 'courses';
+  slug: string;
+  locale: Locale;
+  initial: CommentsResponse | null;
+  headingId: string;
+}
+
+export function CommentsBlock({ type, slug, locale, initial, headingId }: CommentsBlockProps) {
+  const { t } = useTranslation(['content', 'common']);
+  const signedIn = useRootData()?.signedIn ?? false;
+  const [comments, setComments] = useState<Comment[]>(initial?.comments ?? []);
+  const [count, setCount] = useState(initial?.countComments ?? 0);
+  const [limit, setLimit] = useState(COMMENTS_SHOWN);
+
+  const posted = (comment: Comment) => {
+    setComments((list) => [comment, ...list]);
+    setCount((n) => n + 1);
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId} data-testid="comments">
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {t('comments.title')}
+        </h2>
+        {initial ? (
+          <p className={styles.count} data-testid="comments-count">
+            {t('common:plural.comments', { count })}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.box}>
+        <h3 className={styles.boxTitle}>{t('material.reviewBox')}</h3>
+        {signedIn ? (
+          <CommentForm type={type} slug={slug} locale={locale} onPosted={posted} />
+        ) : (
+          <GuestPrompt />
+        )}
+      </div>
+      {initial === null ? (
+        <p className={styles.note}>{t('comments.unavailable')}</p>
+      ) : comments.length === 0 ? (
+        <p className={styles.note}>{t('comments.empty')}</p>
+      ) : (
+        <ol className={styles.list}>
+          {comments.slice(0, limit).map((comment) => (
+            <CommentItem key={comment.id} comment={comment} locale={locale} />
+          ))}
+        </ol>
+      )}
+      {limit < COMMENTS_EXPANDED_LIMIT && comments.length > limit ? (
+        <button
+          type="button"
+          className={`button ${styles.more}`}
+          onClick={() => setLimit(COMMENTS_EXPANDED_LIMIT)}
+          data-testid="comments-more"
+        >
+          {t('comments.showMore')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

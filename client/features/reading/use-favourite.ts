@@ -1,0 +1,33 @@
+/**
+ * The favourite bookmark of one material or course (spec §2 Modals, §4): the state comes from the
+ * shared favourites store, a guest's press opens the login modal (inside `FavouriteButton`), and an
+ * expired session on toggle does the same. Other failures are not shown (spec §8).
+ */
+
+import { DataSourceError } from '../../../shared/data/source.ts';
+import type { FavouriteType } from '../../../shared/logic/favourites.ts';
+import { useRootData } from '../../app/root-data.ts';
+import { useUi } from '../../app/ui-state.tsx';
+import { isFavourite, type ReaderFavourites, toggle, useFavourites } from './favourites-store.ts';
+
+/** The favourites the server read with the page's user call (accounts' root data), if any. */
+export function rootFavourites(root: ReturnType<typeof useRootData>): ReaderFavourites | undefined {
+  const user = (root as { user?: Partial<ReaderFavourites> | null } | undefined)?.user;
+  if (!user || !Array.isArray(user.favoriteMaterials) || !Array.isArray(user.favoriteCourses))
+    return undefined;
+  return user as ReaderFavourites;
+}
+
+export function useFavourite(type: FavouriteType, id: number) {
+  const root = useRootData();
+  const lists = useFavourites(rootFavourites(root));
+  const { openModal } = useUi();
+  return {
+    active: isFavourite(lists, type, id),
+    onToggle: () => {
+      toggle(type, id, lists).catch((error: unknown) => {
+        if (error instanceof DataSourceError && error.status === 401) openModal('login');
+      });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Progress calls (spec §4, §6; DESIGN §4): only for a signed-in reader; a guest's reading records
+ * nothing. The calls are idempotent on the server, and a failure changes nothing on the page.
+ */
+import { useMemo } from 'react';
+import { useRootData } from '../../app/root-data.ts';
+import { callApi } from '../../data/browser-source.ts';
+
+export interface Progress {
+  /** The material was opened. */
+  active(materialId: number): void;
+  /** The material was finished with "next". */
+  archive(materialId: number): void;
+}
+
+export function useProgress(): Progress {
+  const signedIn = useRootData()?.signedIn ?? false;
+  return useMemo(() => {
+    const record = (id: 'progress.active' | 'progress.archive', materialId: number) => {
+      if (!signedIn) return;
+      callApi(id, { body: { material_id: materialId } }).catch(() => undefined);
+    };
+    return {
+      active: (materialId) => record('progress.active', materialId),
+      archive: (materialId) => record('progress.archive', materialId),
+    };
+  }, [signedIn]);
+}

@@ -1,0 +1,82 @@
+/**
+ * The active material of a course (spec §2): its place in the course, title, release date ("Дата
+ * выпуска"), reading time and chapters, then "next" while it is not the last, or the end of the course.
+ */
+import { ArrowRight, Flag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { CourseMaterial } from '../../../shared/schemas/content.ts';
+import { Chapters } from '../../features/reading/Chapters.tsx';
+import reading from '../../features/reading/Reading.module.css';
+import styles from './Course.module.css';
+
+export const COURSE_CONTENT_ID = 'course-material';
+
+export interface ActiveMaterialProps {
+  materials: readonly z.infer<typeof CourseMaterial>[];
+  active: number;
+  locale: Locale;
+  lang?: string;
+  onNext: () => void;
+}
+
+export function ActiveMaterial({ materials, active, locale, lang, onNext }: ActiveMaterialProps) {
+  const { t } = useTranslation(['content', 'common']);
+  const material = materials[active];
+  if (!material) return <p className={reading.main}>{t('reading.emptyCourse')}</p>;
+  const following = materials[active + 1];
+  return (
+    <section
+      id={COURSE_CONTENT_ID}
+      className={`${reading.main} ${styles.material}`}
+      aria-labelledby="course-material-title"
+      data-testid="active-material"
+      data-index={active}
+      tabIndex={-1}
+    >
+      <p className={reading.eyebrow}>
+        {t('reading.position', { index: active + 1, count: materials.length })}
+      </p>
+      <h2 id="course-material-title" className={styles.materialTitle} lang={lang}>
+        {material.title}
+      </h2>
+      <p className={reading.meta}>
+        <span className={reading.metaItem}>
+          <span className={reading.metaLabel}>{t('course.releaseDate')}:</span>
+          <time dateTime={material.publication_date} data-testid="release-date">
+            {formatDate(material.publication_date, locale)}
+          </time>
+        </span>
+        <span className={reading.metaItem}>{t('common:plural.minutes', { count: material.time })}</span>
+        <Link className={styles.standalone} to={href('material', locale, { slug: material.slug })}>
+          {t('reading.openMaterial')}
+        </Link>
+      </p>
+      <div className={styles.body}>
+        <Chapters chapters={material.chapters} headingLevel={3} lang={lang} />
+      </div>
+      <div className={styles.next}>
+        {following ? (
+          <button type="button" className={`button button--primary ${styles.nextButton}`} onClick={onNext}>
+            <span className={styles.nextText}>
+              <span className={styles.nextLabel}>{t('course.next')}</span>
+              <span className={styles.nextTitle} lang={lang}>
+                {following.title}
+              </span>
+            </span>
+            <ArrowRight aria-hidden="true" size={20} />
+          </button>
+        ) : (
+          <p className={styles.finished} data-testid="course-finished">
+            <Flag aria-hidden="true" size={18} />
+            {t('reading.courseEnd')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The course's materials beside the text (spec §2): a sticky column on wide screens; on phones the
+ * "mobile menu of materials", a bar that opens the same list. The chapter in view is followed with
+ * the scrollspy (offset 300, spec §9).
+ */
+import { ChevronDown, ListOrdered } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chapterAnchor } from '../../features/reading/anchors.ts';
+import { CourseNav, type NavMaterial } from '../../features/reading/CourseNav.tsx';
+import reading from '../../features/reading/Reading.module.css';
+import type { CourseNavState } from '../../features/reading/use-course-state.ts';
+import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
+import styles from './Course.module.css';
+
+export interface CourseMenuProps {
+  materials: readonly NavMaterial[];
+  state: CourseNavState;
+  onChosen: () => void;
+}
+
+const NAV_ID = 'course-materials';
+
+export function CourseMenu({ materials, state, onChosen }: CourseMenuProps) {
+  const { t } = useTranslation('content');
+  const [open, setOpen] = useState(false);
+  const chapters = materials[state.active]?.chapters ?? [];
+  const current = useScrollspy(chapters.map((chapter) => chapterAnchor(chapter.id)));
+
+  return (
+    <aside
+      className={`${reading.side} ${styles.menu}`}
+      data-open={open || undefined}
+      aria-labelledby="course-menu-title"
+    >
+      <button
+        type="button"
+        className={styles.menuToggle}
+        aria-expanded={open}
+        aria-controls={NAV_ID}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <ListOrdered aria-hidden="true" size={18} />
+        <span>{t('course.menu')}</span>
+        <span className={styles.menuPosition}>
+          <span className="visually-hidden">
+            {t('reading.position', { index: state.active + 1, count: materials.length })}
+          </span>
+          <span aria-hidden="true">
+            {state.active + 1}/{materials.length}
+          </span>
+        </span>
+        <ChevronDown className={styles.menuChevron} aria-hidden="true" size={18} />
+      </button>
+      <div className={styles.menuPanel}>
+        <h2 id="course-menu-title" className={styles.menuTitle}>
+          {t('course.materials')}
+        </h2>
+        <CourseNav
+          id={NAV_ID}
+          materials={materials}
+          state={state}
+          currentChapter={current}
+          onChosen={(kind) => {
+            setOpen(false);
+            if (kind === 'material') onChosen();
+          }}
+        />
+      </div>
+    </aside>
+  );
+}

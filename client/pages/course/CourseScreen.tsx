@@ -1,0 +1,124 @@
+/**
+ * The course page's screen (spec §2): title, banner, author with the info popover, short description,
+ * tags and the reader's actions; then the materials (a sticky list on wide screens, a menu on phones)
+ * beside the active material's release date, chapters and "next".
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { href } from '../../../shared/routes/href.ts';
+import { useRootData } from '../../app/root-data.ts';
+import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { tintOf } from '../../components/cards/card-utils.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
+import { RichHtml } from '../../components/html/RichHtml.tsx';
+import { TagList } from '../../components/tags/TagChip.tsx';
+import { AuthorLine } from '../../features/reading/AuthorLine.tsx';
+import { scrollToElement } from '../../features/reading/anchors.ts';
+import { Banner } from '../../features/reading/Banner.tsx';
+import { ItemActions } from '../../features/reading/ItemActions.tsx';
+import reading from '../../features/reading/Reading.module.css';
+import { useCourseState } from '../../features/reading/use-course-state.ts';
+import { useLike } from '../../features/reading/use-like.ts';
+import { useProgress } from '../../features/reading/use-progress.ts';
+import { ActiveMaterial, COURSE_CONTENT_ID } from './ActiveMaterial.tsx';
+import { CourseMenu } from './CourseMenu.tsx';
+import type { CourseData } from './route.tsx';
+
+export function CourseScreen({ locale, course, initialIndex }: CourseData) {
+  const { t } = useTranslation(['content', 'common']);
+  const origin = useRootData()?.publicOrigin ?? '';
+  const progress = useProgress();
+  const { materials } = course;
+
+  const onChange = useCallback(
+    ({ from, to, finished }: { from: number; to: number; finished: boolean }) => {
+      const left = materials[from];
+      const reached = materials[to];
+      if (finished && left) progress.archive(left.id);
+      if (reached) progress.active(reached.id);
+    },
+    [materials, progress],
+  );
+  const state = useCourseState(materials.length, initialIndex, onChange);
+  const like = useLike('courses', course.id, course.like_count, locale);
+
+  // Spec §4: opening the course signed in adds its first material to the active ones.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !materials[0]) return;
+    opened.current = true;
+    progress.active(materials[0].id);
+  }, [materials, progress]);
+
+  const showContent = () => scrollToElement(document.getElementById(COURSE_CONTENT_ID));
+  const next = () => {
+    state.next();
+    showContent();
+  };
+
+  const path = href('course', locale, { slug: course.slug });
+  const shareUrl = `${origin}${path}${state.active > 0 ? `?material=${state.active}` : ''}`;
+  const fallbackLang = course.fallback ? course.content_locale : undefined;
+
+  return (
+    <article className="page">
+      <PageMeta
+        title={course.title}
+        description={course.snippet}
+        image={course.image_banner}
+        type="article"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Course',
+          name: course.title,
+          description: course.snippet,
+          inLanguage: course.content_locale,
+          url: `${origin}${path}`,
+          author: { '@type': 'Person', name: course.author },
+          hasPart: materials.map((material) => ({
+            '@type': 'LearningResource',
+            name: material.title,
+            url: `${origin}${href('material', locale, { slug: material.slug })}`,
+          })),
+        }}
+      />
+      <header className={reading.hero}>
+        <p className={reading.eyebrow}>
+          <span>{t('card.course')}</span>
+          <span>{t('common:plural.materials', { count: course.materials_count })}</span>
+          <span>{t('common:plural.minutes', { count: course.materials_sum_time })}</span>
+        </p>
+        <h1 className={reading.title} lang={fallbackLang}>
+          {course.title}
+        </h1>
+        <FallbackMarker fallback={course.fallback} />
+        <div className={reading.meta}>
+          <AuthorLine author={course.author} info={course.author_info} locale={locale} lang={fallbackLang} />
+        </div>
+        <TagList tags={course.tags} locale={locale} label={t('material.tags')} />
+        <ItemActions
+          type="courses"
+          id={course.id}
+          slug={course.slug}
+          title={course.title}
+          shareText={`${course.title} — ${course.snippet}`}
+          shareUrl={shareUrl}
+          like={like}
+          locale={locale}
+        />
+      </header>
+      <Banner path={course.image_banner} tint={tintOf(course.tags)} />
+      <RichHtml className={reading.description} html={course.small_description} lang={fallbackLang} />
+      <div className={reading.layout}>
+        <CourseMenu materials={materials} state={state} onChosen={showContent} />
+        <ActiveMaterial
+          materials={materials}
+          active={state.active}
+          locale={locale}
+          lang={fallbackLang}
+          onNext={next}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The course page, /{locale}/courses/{slug} (spec §2 Course page, §4). The course is page-critical
+ * (404 for an unknown slug, 503 when the API is down, R28). `?material=N` chooses the material the
+ * server renders (DESIGN §6); the browser then follows `#material=N`.
+ */
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
+import type { z } from 'zod';
+import { isLocale, type Locale } from '../../../shared/locales.ts';
+import { materialIndex } from '../../../shared/logic/material-index.ts';
+import type { Course } from '../../../shared/schemas/content.ts';
+import { loadCritical } from '../../data/load.ts';
+import { keepHtmlOutOfPayload } from '../../features/reading/html-once.ts';
+import { CourseScreen } from './CourseScreen.tsx';
+
+export interface CourseData {
+  locale: Locale;
+  /** The active material's chapter HTML is in the markup, not in the hydration data (html-once.ts). */
+  course: z.infer<typeof Course>;
+  /** The material the server rendered active. */
+  initialIndex: number;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
+  const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
+  const slug = args.params.slug ?? '';
+  const course = await loadCritical(args, 'courses.item', { params: { slug }, query: { lang: locale } });
+  const requested = new URL(args.request.url).searchParams.get('material');
+  const initialIndex = materialIndex(requested, course.materials.length);
+  keepHtmlOutOfPayload(course.materials[initialIndex]?.chapters ?? []);
+  return { locale, course, initialIndex };
+}
+
+export function Component() {
+  const data = useLoaderData<CourseData>();
+  return <CourseScreen key={data.course.slug} {...data} />;
+}

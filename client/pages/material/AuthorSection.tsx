@@ -1,0 +1,46 @@
+/**
+ * "Author" (spec §2 Material page): who wrote the material, the editors' note about them (sanitized
+ * HTML) and a way to everything else by the same author (the site search, as the author link does).
+ */
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../../shared/locales.ts';
+import { RichHtml } from '../../components/html/RichHtml.tsx';
+import { authorSearchHref } from '../../features/reading/AuthorLine.tsx';
+import reading from '../../features/reading/Reading.module.css';
+import styles from './Material.module.css';
+
+export function AuthorSection({
+  author,
+  info,
+  locale,
+  lang,
+}: {
+  author: string;
+  info: string | null;
+  locale: Locale;
+  lang?: string;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <section className={reading.section} aria-labelledby="material-author" data-testid="author-section">
+      <p className={reading.sectionLabel}>{t('material.author')}</p>
+      <div className={styles.authorCard}>
+        <span className={styles.initial} aria-hidden="true">
+          {Array.from(author.trim())[0] ?? ''}
+        </span>
+        <div className={styles.authorText}>
+          <h2 id="material-author" className={styles.authorName} lang={lang}>
+            {author}
+          </h2>
+          {info ? <RichHtml html={info} variant="compact" lang={lang} /> : null}
+          <Link className={styles.authorMore} to={authorSearchHref(locale, author)}>
+            <Search aria-hidden="true" size={16} />
+            {t('reading.byAuthor')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

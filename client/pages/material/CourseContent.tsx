@@ -1,0 +1,67 @@
+/**
+ * "Course content" and "next material" (spec §2 Material page): every course this material belongs
+ * to, with the material that follows it there, or the note that it is the course's last.
+ */
+import { ArrowRight, GraduationCap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { Material } from '../../../shared/schemas/content.ts';
+import reading from '../../features/reading/Reading.module.css';
+import styles from './Material.module.css';
+
+type MaterialCourse = z.infer<typeof Material>['courses'][number];
+
+export function CourseContent({
+  courses,
+  locale,
+  lang,
+}: {
+  courses: MaterialCourse[];
+  locale: Locale;
+  lang?: string;
+}) {
+  const { t } = useTranslation('content');
+  if (courses.length === 0) return null;
+  return (
+    <section
+      className={reading.section}
+      aria-labelledby="material-course-content"
+      data-testid="course-content"
+    >
+      <p className={reading.sectionLabel}>{t('material.courseContent')}</p>
+      <h2 id="material-course-content" className={reading.sectionTitle}>
+        {t('reading.partOfCourse', { count: courses.length })}
+      </h2>
+      <ul className={styles.courses}>
+        {courses.map((course) => (
+          <li key={course.slug} className={styles.courseItem}>
+            <p className={styles.courseName}>
+              <GraduationCap aria-hidden="true" size={20} />
+              <Link to={href('course', locale, { slug: course.slug })} lang={lang}>
+                {course.title}
+              </Link>
+            </p>
+            {course.next_material ? (
+              <Link
+                className={styles.nextMaterial}
+                to={href('material', locale, { slug: course.next_material.slug })}
+                data-testid="next-material"
+              >
+                <span className={styles.nextLabel}>{t('material.nextMaterial')}</span>
+                <span className={styles.nextTitle} lang={lang}>
+                  {course.next_material.title}
+                </span>
+                <ArrowRight aria-hidden="true" size={20} />
+              </Link>
+            ) : (
+              <p className={styles.lastNote}>{t('reading.lastInCourse')}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

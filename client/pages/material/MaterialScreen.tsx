@@ -1,0 +1,131 @@
+/**
+ * The material page's screen (spec §2): the introduction with the reader's actions, the banner, the
+ * chapters beside their navigation, then the sections of the spec: course content and the next
+ * material, the author, other materials (sorted by relevance, date or popularity, with "show more"),
+ * other courses, and the comments with the review box.
+ */
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import { href } from '../../../shared/routes/href.ts';
+import { useRootData } from '../../app/root-data.ts';
+import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { tintOf } from '../../components/cards/card-utils.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
+import { TagList } from '../../components/tags/TagChip.tsx';
+import { AuthorLine } from '../../features/reading/AuthorLine.tsx';
+import { chapterAnchor } from '../../features/reading/anchors.ts';
+import { Banner } from '../../features/reading/Banner.tsx';
+import { ChapterNav } from '../../features/reading/ChapterNav.tsx';
+import { Chapters } from '../../features/reading/Chapters.tsx';
+import { CommentsBlock } from '../../features/reading/comments/CommentsBlock.tsx';
+import { ItemActions } from '../../features/reading/ItemActions.tsx';
+import reading from '../../features/reading/Reading.module.css';
+import { useLike } from '../../features/reading/use-like.ts';
+import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
+import { AuthorSection } from './AuthorSection.tsx';
+import { CourseContent } from './CourseContent.tsx';
+import styles from './Material.module.css';
+import { OtherCourses } from './OtherCourses.tsx';
+import { OtherMaterials } from './OtherMaterials.tsx';
+import type { MaterialData } from './route.tsx';
+
+export function MaterialScreen({ locale, material, comments }: MaterialData) {
+  const { t } = useTranslation(['content', 'common']);
+  const origin = useRootData()?.publicOrigin ?? '';
+  const like = useLike('materials', material.id, material.like_count, locale);
+  const current = useScrollspy(material.chapters.map((chapter) => chapterAnchor(chapter.id)));
+  const path = href('material', locale, { slug: material.slug });
+  const lang = material.fallback ? material.content_locale : undefined;
+  const actions = {
+    type: 'materials' as const,
+    id: material.id,
+    slug: material.slug,
+    title: material.title,
+    shareText: `${material.title} — ${material.snippet}`,
+    shareUrl: `${origin}${path}`,
+    like,
+    locale,
+  };
+
+  return (
+    <article className="page">
+      <PageMeta
+        title={material.title}
+        description={material.snippet}
+        image={material.banner}
+        type="article"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: material.title,
+          description: material.snippet,
+          inLanguage: material.content_locale,
+          datePublished: material.publication_date,
+          url: `${origin}${path}`,
+          ...(material.author ? { author: { '@type': 'Person', name: material.author } } : {}),
+          timeRequired: `PT${material.time}M`,
+        }}
+      />
+      <header className={reading.hero}>
+        <p className={reading.eyebrow}>{t('reading.material')}</p>
+        <h1 className={reading.title} lang={lang}>
+          {material.title}
+        </h1>
+        <FallbackMarker fallback={material.fallback} />
+        <section className={styles.intro} aria-labelledby="material-intro">
+          <h2 id="material-intro" className={styles.introLabel}>
+            {t('material.introduction')}
+          </h2>
+          <p className={reading.lead} lang={lang}>
+            {material.snippet}
+          </p>
+        </section>
+        <div className={reading.meta}>
+          {material.author ? (
+            <AuthorLine author={material.author} info={material.author_info} locale={locale} lang={lang} />
+          ) : null}
+          <span className={reading.metaItem}>
+            <span className={reading.metaLabel}>{t('reading.published')}:</span>
+            <time dateTime={material.publication_date}>{formatDate(material.publication_date, locale)}</time>
+          </span>
+          <span className={reading.metaItem}>
+            <Clock aria-hidden="true" size={16} />
+            <span className="visually-hidden">{t('card.readingTime')}: </span>
+            {t('common:plural.minutes', { count: material.time })}
+          </span>
+        </div>
+        <TagList tags={material.tags} locale={locale} label={t('material.tags')} />
+        <ItemActions {...actions} />
+      </header>
+      <Banner path={material.banner} tint={tintOf(material.tags)} />
+      <div className={reading.layout}>
+        <aside className={`${reading.side} ${styles.contents}`}>
+          <ChapterNav chapters={material.chapters} current={current} label={t('material.contents')} />
+        </aside>
+        <div className={reading.main}>
+          <Chapters chapters={material.chapters} headingLevel={2} lang={lang} />
+          <div className={styles.after}>
+            <p className={styles.afterText}>{t('reading.likedIt')}</p>
+            <ItemActions {...actions} />
+          </div>
+        </div>
+      </div>
+      <CourseContent courses={material.courses} locale={locale} lang={lang} />
+      {material.author ? (
+        <AuthorSection author={material.author} info={material.author_info} locale={locale} lang={lang} />
+      ) : null}
+      <OtherMaterials material={material} locale={locale} />
+      <OtherCourses courses={material.other_courses} locale={locale} />
+      <div className={reading.section}>
+        <CommentsBlock
+          type="materials"
+          slug={material.slug}
+          locale={locale}
+          initial={comments}
+          headingId="material-comments"
+        />
+      </div>
+    </article>
+  );
+}

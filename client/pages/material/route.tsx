@@ -1,0 +1,36 @@
+/**
+ * The material page, /{locale}/materials/{slug} (spec §2 Material page). The material is page-critical
+ * (404 / 503, R28); its comments are loaded beside it and the page stands without them.
+ */
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
+import type { z } from 'zod';
+import { isLocale, type Locale } from '../../../shared/locales.ts';
+import type { Material } from '../../../shared/schemas/content.ts';
+import type { CommentsResponse } from '../../../shared/schemas/engagement.ts';
+import { loadCritical, loadOptional } from '../../data/load.ts';
+import { keepHtmlOutOfPayload } from '../../features/reading/html-once.ts';
+import { MaterialScreen } from './MaterialScreen.tsx';
+
+export interface MaterialData {
+  locale: Locale;
+  /** The chapters' HTML is in the markup, not in the hydration data (html-once.ts). */
+  material: z.infer<typeof Material>;
+  comments: CommentsResponse | null;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<MaterialData> {
+  const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
+  const slug = args.params.slug ?? '';
+  const [material, comments] = await Promise.all([
+    loadCritical(args, 'materials.item', { params: { slug }, query: { lang: locale } }),
+    loadOptional(args, 'comments.list', { params: { type: 'materials', slug }, query: { lang: locale } }),
+  ]);
+  keepHtmlOutOfPayload(material.chapters);
+  return { locale, material, comments };
+}
+
+export function Component() {
+  const data = useLoaderData<MaterialData>();
+  return <MaterialScreen key={data.material.slug} {...data} />;
+}

@@ -1,0 +1,72 @@
+/**
+ * The like cookie (DESIGN §4: one like per item per browser; RELIABILITY R19, R26). The facade forwards
+ * the browser's like cookie to the content API as `x-visitor-id`; a browser without one gets a fresh
+ * random id, which is set as the cookie on the like call's own answer only (never on a page, so no
+ * shared page ever carries a Set-Cookie). Likes and shares also carry the visitor's address, since
+ * the API counts them per IP: the web tier is the proxy the API trusts for `x-forwarded-for`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallDef } from '../../shared/contract/define.ts';
+
+export const LIKE_COOKIE = 'like_vid';
+export const SECURE_LIKE_COOKIE = `__Secure-${LIKE_COOKIE}`;
+/** The API's own rule for the header (api/engagement/routes.ts) accepts these ids. */
+const VISITOR_ID = /^[A-Za-z0-9_-]{22,64}$/;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Calls counted per visitor address by the API. */
+const PER_ADDRESS_CALLS: ReadonlySet<string> = new Set(['likes.increase', 'shares.increase']);
+
+type HeadersOf = (request: FastifyRequest, call: CallDef) => Record<string, string>;
+
+/** The value of one cookie in a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+export function likeVisitor(options: { secure: boolean }) {
+  const name = options.secure ? SECURE_LIKE_COOKIE : LIKE_COOKIE;
+  const fresh = new WeakMap<FastifyRequest, string>();
+
+  const headers: HeadersOf = (request, call) => {
+    if (!PER_ADDRESS_CALLS.has(call.id)) return {};
+    const out: Record<string, string> = { 'x-forwarded-for': request.ip };
+    if (call.id !== 'likes.increase') return out;
+    let id = cookieValue(request.headers.cookie, name);
+    if (!id || !VISITOR_ID.test(id)) {
+      id = randomBytes(16).toString('base64url');
+      fresh.set(request, id);
+    }
+    out['x-visitor-id'] = id;
+    return out;
+  };
+
+  return {
+    /** Adds the visitor's headers to what the session layer sends for a call. */
+    withVisitor(base: HeadersOf): HeadersOf {
+      return (request, call) => ({ ...base(request, call), ...headers(request, call) });
+    },
+
+    /** Sets a new visitor's cookie on a successful like answer. */
+    register(app: FastifyInstance) {
+      app.addHook('onSend', async (request, reply) => {
+        const id = fresh.get(request);
+        if (!id || reply.statusCode >= 300) return;
+        const attributes = [
+          `${name}=${id}`,
+          'Path=/api',
+          `Max-Age=${ONE_YEAR_SECONDS}`,
+          'HttpOnly',
+          'SameSite=Lax',
+          ...(options.secure ? ['Secure'] : []),
+        ];
+        reply.header('Set-Cookie', attributes.join('; '));
+      });
+    },
+  };
+}

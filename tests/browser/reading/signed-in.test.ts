@@ -1,0 +1,170 @@
+/**
+ * What a signed-in reader does on the reading screens (spec §2, §4): comments (post, count, show more,
+ * the 150-character cut, empty text not sent), the favourite toggle with the header's counter, and the
+ * progress calls of the course page (opening adds the first material to active; "next" archives the
+ * one finished).
+ */
+import type { Page } from 'playwright-core';
+import t from 'tap';
+import { realProblems, startHarness } from '../browse/setup.ts';
+import { openSignedIn, registerReader } from './session.ts';
+
+const harness = await startHarness({
+  env: {
+    COMMENT_INTERVAL_SECONDS: '0',
+    COMMENT_DUPLICATE_WINDOW_SECONDS: '0',
+    COMMENTS_PER_DAY: '0',
+    REGISTRATIONS_PER_IP_PER_DAY: '0',
+    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
+    LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '0',
+  },
+});
+t.teardown(() => harness.close());
+const reader = await registerReader(harness, 'reader@example.org', 'Мирьям');
+const contexts: { close(): Promise<void> }[] = [];
+t.teardown(() => Promise.all(contexts.map((context) => context.close().catch(() => undefined))));
+
+async function open(path: string, width?: number) {
+  const probe = await openSignedIn(harness, reader, path, { width });
+  contexts.push(probe.context);
+  return probe;
+}
+
+async function post(page: Page, text: string) {
+  const form = page.locator('[data-testid="comment-form"]');
+  await form.locator('textarea').fill(text);
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith('/api/materials/kabbalah-myths/'),
+  );
+  await form.locator('button[type="submit"]').click();
+  t.equal((await answer).status(), 200);
+}
+
+t.test('comments: empty text is not sent, a new comment goes first and the count rises', async (t) => {
+  const { page, problems } = await open('/ru/materials/kabbalah-myths');
+  const block = page.locator('[data-testid="comments"]');
+  t.match(await block.locator('[data-testid="comments-count"]').textContent(), /^0 комментариев$/);
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/materials/kabbalah-myths/')) sent += 1;
+  });
+  await block.locator('textarea').fill('  \n\u200b ');
+  await block.locator('button[type="submit"]').click();
+  await page.waitForTimeout(300);
+  t.equal(sent, 0, 'blank text is silently not sent');
+
+  await post(page, 'Первый комментарий');
+  await post(page, 'Второй\nс новой строкой');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="comment"]').length === 2);
+  t.equal(await block.locator('[data-testid="comments-count"]').textContent(), '2 комментария');
+  const texts = await block.locator('[data-testid="comment-text"]').allTextContents();
+  t.same(texts, ['Второй\nс новой строкой', 'Первый комментарий'], 'newest first, line break kept');
+  t.equal(await block.locator('textarea').inputValue(), '', 'the box is emptied');
+  t.match(await block.locator('[data-testid="comment"] bdi').first().textContent(), 'Мирьям');
+  t.same(realProblems(problems), []);
+});
+
+t.test('comments: over 150 characters is cut with a dots button; show more reveals the rest', async (t) => {
+  const { page, problems } = await open('/ru/materials/kabbalah-myths');
+  const block = page.locator('[data-testid="comments"]');
+  const long = `${'Очень длинный комментарий о каббале. '.repeat(5)}🎻👨‍👩‍👧 конец`;
+  await post(page, long);
+  await post(page, 'Четвёртый');
+  t.equal(await block.locator('[data-testid="comment"]').count(), 3, 'the first three shown');
+  const more = block.locator('[data-testid="comments-more"]');
+  await more.click();
+  t.equal(await block.locator('[data-testid="comment"]').count(), 4, 'all after "show more"');
+  t.equal(await more.count(), 0, '"show more" hides itself');
+  const cutText = block.locator('[data-testid="comment-text"]', {
+    has: page.locator('[data-testid="comment-expand"]'),
+  });
+  const shown = (await cutText.textContent()) ?? '';
+  const graphemes = [
+    ...new Intl.Segmenter('ru', { granularity: 'grapheme' }).segment(shown.replace(/…$/, '')),
+  ];
+  t.ok(graphemes.length <= 150, `${graphemes.length} characters before the dots`);
+  t.notMatch(shown, '\uFFFD');
+  await cutText.locator('[data-testid="comment-expand"]').click();
+  t.equal(await block.locator('[data-testid="comment-text"]').nth(1).textContent(), long, 'expanded in full');
+  t.same(realProblems(problems), []);
+});
+
+t.test('the comment box says when the text is too long, before sending', async (t) => {
+  const { page } = await open('/en/materials/kabbalah-myths');
+  const form = page.locator('[data-testid="comment-form"]');
+  await form.locator('textarea').fill('ж'.repeat(5001));
+  await form.getByText('The comment is too long: at most 5000 characters.').waitFor();
+  t.equal(await form.locator('textarea').getAttribute('aria-invalid'), 'true');
+});
+
+t.test('favourite toggle: the bookmark and the header counter follow each other', async (t) => {
+  const { page, problems } = await open('/ru/materials/golem-legend');
+  const counter = async () => {
+    const menu = page.locator('[data-testid="account-menu"]');
+    if ((await menu.locator('button[aria-expanded="true"]').count()) === 0)
+      await menu.locator('button').first().click();
+    const text = await menu.locator('a[href="/ru/profile/materials"] [data-testid="counter"]').textContent();
+    await page.keyboard.press('Escape');
+    return Number(text);
+  };
+  const bookmark = page
+    .locator('[data-testid="item-actions"]')
+    .first()
+    .locator('button[aria-pressed]')
+    .first();
+  t.equal(await bookmark.getAttribute('aria-pressed'), 'false');
+  const before = await counter();
+  await bookmark.click();
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('[data-testid="item-actions"] button[aria-pressed]')
+        ?.getAttribute('aria-pressed') === 'true',
+  );
+  t.equal(await counter(), before + 1, 'the header counts it');
+  const bottom = page.locator('[data-testid="item-actions"]').nth(1).locator('button[aria-pressed]').first();
+  t.equal(await bottom.getAttribute('aria-pressed'), 'true', 'every bookmark of the page agrees');
+  await page.reload();
+  await page.waitForSelector('[data-testid="preloader"][data-state="done"]', { state: 'attached' });
+  t.equal(await bookmark.getAttribute('aria-pressed'), 'true', 'the server remembers it');
+  await bookmark.click();
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('[data-testid="item-actions"] button[aria-pressed]')
+        ?.getAttribute('aria-pressed') === 'false',
+  );
+  t.equal(await counter(), before, 'and forgets it');
+  t.same(realProblems(problems), []);
+});
+
+t.test(
+  'the course: opening adds the first material to active; "next" archives the finished one',
+  async (t) => {
+    const course = (await (
+      await fetch(`${harness.site.origin}/api/courses/shtetl-world?lang=ru`)
+    ).json()) as {
+      materials: { id: number }[];
+    };
+    const [first, second] = course.materials;
+    const probe = await openSignedIn(harness, reader, '/ru/materials/golem-legend');
+    contexts.push(probe.context);
+    const { page, problems } = probe;
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/api\/user\/(add-to-active|add-to-archive)$/.exec(request.url());
+      if (match) calls.push(`${match[1]} ${request.postData()}`);
+    });
+    await page.goto(`${harness.site.origin}/ru/courses/shtetl-world`);
+    await page.waitForSelector('[data-testid="preloader"][data-state="done"]', { state: 'attached' });
+    await page.waitForTimeout(300);
+    t.same(calls, [`add-to-active material_id=${first?.id}`], 'the first material becomes active');
+    await page.locator('[data-testid="active-material"] button.button--primary').click();
+    await page.waitForTimeout(400);
+    t.same(calls.slice(1).sort(), [
+      `add-to-active material_id=${second?.id}`,
+      `add-to-archive material_id=${first?.id}`,
+    ]);
+    t.same(realProblems(problems), []);
+  },
+);

@@ -1,0 +1,108 @@
+/**
+ * Likes and shares through the web tier (DESIGN §4, §5; RELIABILITY R19, R26): the like cookie is made
+ * by the facade and set on the like call's answer only, forwarded as `x-visitor-id`, and the visitor's
+ * address goes along, so the API's per-browser and per-address rules hold; a counted like or share
+ * drops the cached item and the cached page that showed the old count.
+ */
+import t from 'tap';
+import { startSite } from '../../helpers/site.ts';
+import { BROWSE_SITE_ENV } from './browse-stub.ts';
+
+const site = await startSite({ env: BROWSE_SITE_ENV });
+t.teardown(() => site.close());
+const ajax = { 'x-requested-with': 'XMLHttpRequest', origin: site.origin };
+const get = (url: string) => site.app.inject({ method: 'GET', url });
+const like = (id: number, remoteAddress: string, cookie?: string) =>
+  site.app.inject({
+    method: 'POST',
+    url: `/api/materials/${id}/increase-likes`,
+    payload: 'lang=ru',
+    remoteAddress,
+    headers: {
+      ...ajax,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+
+const slug = 'klezmer-wedding';
+const material = (await get(`/api/materials/${slug}?lang=ru`)).json() as { id: number; like_count: number };
+
+t.test('a first like sets the like cookie on the like answer, and only there', async (t) => {
+  const page = await get(`/ru/materials/${slug}`);
+  t.equal(page.headers['set-cookie'], undefined, 'no page ever sets it');
+  const answer = await like(material.id, '203.0.113.1');
+  t.equal(answer.statusCode, 200);
+  t.same(answer.json(), { success: true, like_count: material.like_count + 1 });
+  const cookie = String(answer.headers['set-cookie']);
+  t.match(cookie, /^like_vid=[A-Za-z0-9_-]{22,64}; /);
+  t.match(cookie, /Path=\/api/);
+  t.match(cookie, /HttpOnly/);
+  t.match(cookie, /SameSite=Lax/);
+  t.match(cookie, /Max-Age=\d+/);
+
+  const again = await like(material.id, '203.0.113.2', cookie.split(';')[0]);
+  t.same(
+    again.json(),
+    { success: false, like_count: material.like_count + 1 },
+    'the same browser from elsewhere',
+  );
+  t.equal(again.headers['set-cookie'], undefined, 'a known browser gets no new cookie');
+});
+
+t.test("the visitor's address is forwarded: one address likes once, another address counts", async (t) => {
+  const sameAddress = await like(material.id, '203.0.113.1');
+  t.equal(sameAddress.json().success, false, 'a new browser at the same address on the same day');
+  const otherAddress = await like(material.id, '203.0.113.77');
+  t.equal(otherAddress.json().success, true);
+  t.equal(otherAddress.json().like_count, material.like_count + 2);
+});
+
+t.test('a counted like drops the cached item answer and the cached page', async (t) => {
+  const other = (await get('/api/materials/papercut-art?lang=ru')).json() as {
+    id: number;
+    like_count: number;
+  };
+  await get('/api/materials/papercut-art?lang=ru');
+  const cached = await get('/api/materials/papercut-art?lang=ru');
+  t.equal(cached.headers['x-cache'], 'HIT', 'the item answer is cached');
+  await get('/ru/materials/papercut-art');
+  const cachedPage = await get('/ru/materials/papercut-art');
+  t.equal(cachedPage.headers['x-cache'], 'HIT', 'the page is cached');
+
+  t.equal((await like(other.id, '198.51.100.7')).json().success, true);
+  const fresh = await get('/api/materials/papercut-art?lang=ru');
+  t.not(fresh.headers['x-cache'], 'HIT');
+  t.equal(fresh.json().like_count, other.like_count + 1, 'the new count');
+  const page = await get('/ru/materials/papercut-art');
+  t.not(page.headers['x-cache'], 'HIT', 'the page is rendered again');
+  t.match(page.body, `data-testid="like-count">${other.like_count + 1}<`);
+});
+
+t.test('a share is counted once per address and hour, with the address forwarded', async (t) => {
+  const share = (remoteAddress: string) =>
+    site.app.inject({
+      method: 'POST',
+      url: `/api/materials/${slug}/increase-share`,
+      payload: 'lang=ru',
+      remoteAddress,
+      headers: { ...ajax, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const first = await share('192.0.2.1');
+  t.equal(first.statusCode, 200);
+  t.equal(first.json().success, true);
+  t.equal((await share('192.0.2.1')).json().success, false);
+  t.equal((await share('192.0.2.2')).json().success, true);
+  t.equal(first.headers['set-cookie'], undefined, 'shares set no cookie');
+});
+
+t.test('a like without the AJAX marker or from another site is refused', async (t) => {
+  const foreign = await site.app.inject({
+    method: 'POST',
+    url: `/api/materials/${material.id}/increase-likes`,
+    payload: 'lang=ru',
+    headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  t.equal(foreign.statusCode, 403);
+  t.equal(foreign.headers['set-cookie'], undefined);
+});
