@@ -1,22 +1,23 @@
 /**
  * Every GET or HEAD that no other route claims is a page: the React tree renders it (DESIGN §6).
  * The page's URL is built on the configured public origin, never on `Host` (RELIABILITY R13), and
- * only the headers loaders need are passed on.
+ * only the headers loaders need are passed on. A visitor without a session gets a listed page from
+ * the anonymous page cache (`page-cache-serve.ts`); everyone else gets it streamed per request with
+ * a nonce and `private, no-store`, never stored (R6, R26).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { PageAssets } from '../../client/app/ssr-context.ts';
 import type { Config } from '../config.ts';
 import { createServerDataSource } from '../data/server-source.ts';
-import type { Upstream } from '../upstream/client.ts';
 import type { AssetResolver } from './assets.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { fallbackErrorPage } from './fallback-page.ts';
+import { pageCacheServer } from './page-cache-serve.ts';
 import type { RenderFunction } from './ssr-module.ts';
 
 export interface PageRouteOptions {
   config: Config;
-  upstream: Upstream;
   render: RenderFunction;
   resolveAssets: AssetResolver;
   dev: boolean;
@@ -39,8 +40,10 @@ function fetchRequestFor(request: FastifyRequest, origin: string, signal: AbortS
 }
 
 export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions) {
-  const { config, upstream, render, resolveAssets, dev, isSignedIn } = options;
+  const { config, render, resolveAssets, dev, isSignedIn } = options;
+  const layer = app.contentLayer;
   const fallbackStyles = resolveAssets([]).stylesheets;
+  const pageCache = await pageCacheServer(app, { ...options, layer, log: app.log });
 
   function sendFallback(
     reply: FastifyReply,
@@ -48,12 +51,66 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     kind: 'server' | 'unavailable',
     assets?: PageAssets,
   ) {
-    reply
+    if (kind === 'unavailable') reply.header('Retry-After', '30');
+    return reply
       .code(kind === 'unavailable' ? 503 : 500)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', contentSecurityPolicy({ dev }))
       .send(fallbackErrorPage(locale, kind, assets?.stylesheets ?? fallbackStyles));
+  }
+
+  async function renderPerRequest(request: FastifyRequest, reply: FastifyReply) {
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const signedIn = isSignedIn(request);
+    const nonce = createNonce();
+    let result: Awaited<ReturnType<RenderFunction>>;
+    try {
+      result = await render({
+        request: fetchRequestFor(request, config.publicOrigin, controller.signal),
+        dataSource: createServerDataSource({
+          content: layer,
+          log: request.log,
+          requestId: request.id,
+          signal: controller.signal,
+        }),
+        requestInfo: { signedIn, publicOrigin: config.publicOrigin },
+        resolveAssets,
+        nonce,
+        waitForAll: isbot(request.headers['user-agent'] ?? ''),
+        headOnly: request.method === 'HEAD',
+        streamTimeoutMs: config.STREAM_TIMEOUT_MS,
+        onError: (error) => {
+          if (controller.signal.aborted) request.log.debug('render stopped: the visitor left');
+          else request.log.error({ err: error }, 'page render error');
+        },
+      });
+    } catch (error) {
+      // A visitor who left aborts the loaders (RELIABILITY F8): not an error of ours.
+      if (controller.signal.aborted) request.log.debug('render stopped: the visitor left');
+      else request.log.error({ err: error }, 'page render failed');
+      return sendFallback(reply, request.url.startsWith('/en') ? 'en' : 'ru', 'server');
+    }
+
+    if (result.kind === 'redirect') {
+      return reply.header('Cache-Control', 'no-store').redirect(result.location, result.status);
+    }
+    if (result.kind === 'shell-error') return sendFallback(reply, result.locale, 'server');
+
+    reply
+      .code(result.status)
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', contentSecurityPolicy({ nonce, dev }))
+      .header('Content-Language', result.locale)
+      .header('Cache-Control', 'private, no-store')
+      .header('Vary', 'Cookie, Accept-Language');
+    if (result.status === 503) reply.header('Retry-After', '30');
+    // RELIABILITY R13: a page reached with a reset or confirmation pin leaks it to no one.
+    if (SECRET_QUERY.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+    return reply.send(result.body ?? undefined);
   }
 
   app.route({
@@ -63,51 +120,12 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       if (request.url.length > MAX_PAGE_URL_LENGTH) {
         return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
       }
-      const controller = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
+      const target = pageCache.target(request);
+      if (!target) return renderPerRequest(request, reply);
+      return pageCache.serve(request, reply, target, {
+        perRequest: () => renderPerRequest(request, reply),
+        serverError: () => sendFallback(reply, target.locale, 'server'),
       });
-      const signedIn = isSignedIn(request);
-      const nonce = createNonce();
-      let result: Awaited<ReturnType<RenderFunction>>;
-      try {
-        result = await render({
-          request: fetchRequestFor(request, config.publicOrigin, controller.signal),
-          dataSource: createServerDataSource({
-            upstream,
-            log: request.log,
-            requestId: request.id,
-            signal: controller.signal,
-          }),
-          requestInfo: { signedIn, publicOrigin: config.publicOrigin },
-          resolveAssets,
-          nonce,
-          waitForAll: isbot(request.headers['user-agent'] ?? ''),
-          headOnly: request.method === 'HEAD',
-          streamTimeoutMs: config.STREAM_TIMEOUT_MS,
-          onError: (error) => request.log.error({ err: error }, 'page render error'),
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'page render failed');
-        return sendFallback(reply, request.url.startsWith('/en') ? 'en' : 'ru', 'server');
-      }
-
-      if (result.kind === 'redirect') {
-        return reply.header('Cache-Control', 'no-store').redirect(result.location, result.status);
-      }
-      if (result.kind === 'shell-error') return sendFallback(reply, result.locale, 'server');
-
-      reply
-        .code(result.status)
-        .type('text/html; charset=utf-8')
-        .header('Content-Security-Policy', contentSecurityPolicy({ nonce, dev }))
-        .header('Content-Language', result.locale)
-        .header('Cache-Control', 'private, no-store')
-        .header('Vary', 'Cookie, Accept-Language');
-      if (result.status === 503) reply.header('Retry-After', '30');
-      // RELIABILITY R13: a page reached with a reset or confirmation pin leaks it to no one.
-      if (SECRET_QUERY.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
-      return reply.send(result.body ?? undefined);
     },
   });
 }

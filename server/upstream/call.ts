@@ -16,6 +16,7 @@ export interface CallUpstreamInput {
   body?: Record<string, unknown>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  timeoutMs?: number;
 }
 
 const SAFE_CODE = /^[a-z][a-z_]{0,63}$/;
@@ -50,7 +51,14 @@ export async function callUpstream(
   const { body, contentType } = encodeBody(call, input.body);
   const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
   if (contentType) headers['content-type'] = contentType;
-  const response = await upstream.request({ method: call.method, path, headers, body, signal: input.signal });
+  const response = await upstream.request({
+    method: call.method,
+    path,
+    headers,
+    body,
+    signal: input.signal,
+    timeoutMs: input.timeoutMs,
+  });
   const json = parseJson(response.body);
 
   if (response.status >= 200 && response.status < 300) {

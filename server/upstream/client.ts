@@ -20,6 +20,8 @@ export interface UpstreamRequest {
   headers?: Record<string, string>;
   body?: string;
   signal?: AbortSignal;
+  /** A shorter deadline than the client's own, for a retry inside a caller's remaining budget. */
+  timeoutMs?: number;
 }
 
 export interface UpstreamResponse {
@@ -28,7 +30,20 @@ export interface UpstreamResponse {
   body: Buffer;
 }
 
-export type UpstreamFailureKind = 'timeout' | 'unreachable' | 'too_large' | 'aborted';
+/**
+ * Why a call produced no usable answer. `unreachable`: no connection could be made; `broken`: the
+ * connection closed before a complete answer (often a kept-alive socket the API had already closed);
+ * `circuit_open`: refused by the breaker without touching the network; `bad_answer`: a 5xx or an
+ * answer outside the contract.
+ */
+export type UpstreamFailureKind =
+  | 'timeout'
+  | 'unreachable'
+  | 'broken'
+  | 'too_large'
+  | 'aborted'
+  | 'circuit_open'
+  | 'bad_answer';
 
 export class UpstreamFailure extends Error {
   override name = 'UpstreamFailure';
@@ -42,6 +57,22 @@ export class UpstreamFailure extends Error {
 export interface Upstream {
   request(request: UpstreamRequest): Promise<UpstreamResponse>;
   close(): Promise<void>;
+}
+
+const CONNECT_ERRORS = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+function failureKind(error: unknown): UpstreamFailureKind {
+  const code = (error as { code?: string }).code ?? '';
+  if (CONNECT_ERRORS.has(code)) return 'unreachable';
+  if (code.includes('TIMEOUT')) return 'timeout';
+  return 'broken';
 }
 
 export function createUpstream(options: UpstreamOptions): Upstream {
@@ -61,8 +92,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     headers,
     body,
     signal,
+    timeoutMs,
   }: UpstreamRequest): Promise<UpstreamResponse> {
-    const deadline = AbortSignal.timeout(options.timeoutMs);
+    const deadline = AbortSignal.timeout(
+      Math.max(1, Math.ceil(Math.min(options.timeoutMs, timeoutMs ?? Infinity))),
+    );
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
     try {
       const response = await pool.request({
@@ -72,6 +106,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         body,
         signal: combined,
       });
+      const declared = Number(response.headers['content-length']);
+      if (declared > maxBytes) {
+        response.body.destroy();
+        throw new UpstreamFailure('too_large');
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of response.body) {
@@ -87,8 +126,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       if (error instanceof UpstreamFailure) throw error;
       if (signal?.aborted) throw new UpstreamFailure('aborted', error);
       if (deadline.aborted) throw new UpstreamFailure('timeout', error);
-      const code = (error as { code?: string }).code ?? '';
-      throw new UpstreamFailure(code.includes('TIMEOUT') ? 'timeout' : 'unreachable', error);
+      throw new UpstreamFailure(failureKind(error), error);
     }
   }
 

@@ -14,6 +14,16 @@ export type AuthMode = 'none' | 'optional' | 'required';
 export type CachePolicyName = 'tags' | 'lists' | 'item' | 'search' | 'hashtags';
 /** Body encodings of spec §7: "form" calls send urlencoded fields, the others JSON. */
 export type BodyEncoding = 'json' | 'form';
+/**
+ * Which cached content a successful write changes (DESIGN §5): the item named by the call's path
+ * params, its content type in `kindParam` and its identity in `idParam` and/or `slugParam`. The web
+ * tier drops every cached answer and page that showed that item.
+ */
+export interface CacheInvalidation {
+  kindParam: string;
+  idParam?: string;
+  slugParam?: string;
+}
 
 export interface CallDef<
   Id extends string = string,
@@ -34,6 +44,8 @@ export interface CallDef<
   response: R;
   auth: AuthMode;
   cache?: CachePolicyName;
+  /** Writes only: the cached content this call changes. */
+  invalidates?: CacheInvalidation;
   /** Body size limit in bytes when smaller than the global one (RELIABILITY R23). */
   bodyLimit?: number;
 }
@@ -48,14 +60,17 @@ export function defineCall<
   if (def.cache && (def.method !== 'GET' || def.auth === 'required')) {
     throw new Error(`call ${def.id}: only anonymous-safe GETs may name a cache policy`);
   }
+  if (def.invalidates && def.method === 'GET') {
+    throw new Error(`call ${def.id}: only writes invalidate cached content`);
+  }
   return Object.freeze(def);
 }
 
 /** What a caller passes: validated (parsed) params, query and body of a call. */
 export type CallInput<C extends CallDef> = {
-  params?: C['params'] extends z.ZodType ? z.output<C['params']> : never;
-  query?: C['query'] extends z.ZodType ? z.output<C['query']> : never;
-  body?: C['body'] extends z.ZodType ? z.output<C['body']> : never;
+  params?: NonNullable<C['params']> extends z.ZodType ? z.output<NonNullable<C['params']>> : never;
+  query?: NonNullable<C['query']> extends z.ZodType ? z.output<NonNullable<C['query']>> : never;
+  body?: NonNullable<C['body']> extends z.ZodType ? z.output<NonNullable<C['body']>> : never;
 };
 export type CallOutput<C extends CallDef> = z.output<C['response']>;
 

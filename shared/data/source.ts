@@ -29,6 +29,20 @@ export class DataSourceError extends Error {
     this.status = status;
     this.code = code;
   }
+
+  /**
+   * The SSR bundle carries its own copy of this class, while the web server's data source throws
+   * instances of this one: loaders must recognise both, so the check is by shape, not by prototype.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as { name?: unknown }).name === 'DataSourceError' &&
+      typeof (value as { status?: unknown }).status === 'number' &&
+      typeof (value as { code?: unknown }).code === 'string'
+    );
+  }
 }
 
 /** What a loader may know about the request besides its URL. */

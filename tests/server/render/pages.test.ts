@@ -74,8 +74,9 @@ t.test('HEAD answers the status and headers without a body', async (t) => {
   t.equal(missing.body, '');
 });
 
-t.test('every page has a per-response CSP nonce that matches its scripts', async (t) => {
-  const [a, b] = await Promise.all([get('/ru'), get('/ru')]);
+t.test('every page rendered per request has a per-response CSP nonce that matches its scripts', async (t) => {
+  // Anonymous pages come from the page cache without a nonce; account pages are rendered per request.
+  const [a, b] = await Promise.all([get('/ru/profile/data'), get('/ru/profile/data')]);
   const nonceA = /'nonce-([^']+)'/.exec(String(a.headers['content-security-policy']))?.[1];
   const nonceB = /'nonce-([^']+)'/.exec(String(b.headers['content-security-policy']))?.[1];
   t.ok(nonceA && nonceB && nonceA !== nonceB, 'two responses, two nonces');
@@ -84,6 +85,25 @@ t.test('every page has a per-response CSP nonce that matches its scripts', async
   for (const [, attributes] of scripts) t.match(attributes, `nonce="${nonceA}"`);
   t.notMatch(a.body, /window\.__staticRouterHydrationData/, 'hydration data is not an executable script');
 });
+
+t.test(
+  'a page from the anonymous page cache has no nonce, no inline script and a shared policy',
+  async (t) => {
+    await get('/ru/about-project');
+    const page = await get('/ru/about-project');
+    t.equal(page.headers['x-cache'], 'HIT');
+    const csp = String(page.headers['content-security-policy']);
+    t.match(csp, /script-src 'self'/);
+    t.notMatch(csp, /nonce-/);
+    t.notMatch(page.body, /nonce=/);
+    const inline = [
+      ...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g),
+    ];
+    t.equal(inline.length, 0, 'no inline executable script');
+    t.match(page.headers['cache-control'], /^public, s-maxage=\d+, stale-while-revalidate=\d+/);
+    t.notOk(page.headers['set-cookie']);
+  },
+);
 
 t.test('security headers are present and nothing names the server software', async (t) => {
   const response = await get('/ru');

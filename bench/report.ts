@@ -1,0 +1,99 @@
+/** Turns the repetitions into the table PERFORMANCE.md asks for, checked against its goals. */
+import { baselineOf, RATIO_GOALS, TAIL_GOAL, type Target } from './targets.ts';
+import type { WrkResult } from './wrk.ts';
+
+export interface Measurement {
+  c10: WrkResult;
+  c50: WrkResult;
+  loadAverage: number;
+}
+
+export interface Row {
+  target: Target;
+  ratio: { median: number; min: number; max: number } | null;
+  rps50: number;
+  rps10: number;
+  p50Ms: number;
+  p99Ms: number;
+  tail: number;
+  loadAverage: { min: number; max: number };
+  bytes: number;
+  errors: number;
+  goals: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export function buildRows(
+  targets: Target[],
+  reps: Array<Map<string, Measurement>>,
+  sizes: Map<string, number>,
+): Row[] {
+  const baselineName = (target: Target) => targets.find((t) => t.kind === baselineOf(target.kind))?.name;
+  return targets.map((target) => {
+    const own = reps.map((rep) => rep.get(target.name)).filter((m): m is Measurement => Boolean(m));
+    const ratios =
+      target.kind === 'limit' || target.kind === 'hello'
+        ? []
+        : reps.map((rep) => {
+            const mine = rep.get(target.name);
+            const base = rep.get(baselineName(target) ?? '');
+            return mine && base ? mine.c50.requestsPerSecond / base.c50.requestsPerSecond : Number.NaN;
+          });
+    const p50Ms = median(own.map((m) => m.c10.p50Ms));
+    const p99Ms = median(own.map((m) => m.c10.p99Ms));
+    const ratio = ratios.length
+      ? { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) }
+      : null;
+    const goals: string[] = [];
+    const ratioGoal = RATIO_GOALS[target.kind];
+    if (ratio && ratioGoal !== undefined) {
+      goals.push(`${ratio.median >= ratioGoal ? '✓' : '✗'} ≥ ${ratioGoal}`);
+    }
+    goals.push(`${p99Ms <= TAIL_GOAL * p50Ms ? '✓' : '✗'} tail`);
+    if (target.kind === 'page-cached') goals.push(`${p99Ms <= 5 ? '✓' : '✗'} p99 ≤ 5 ms`);
+    return {
+      target,
+      ratio,
+      rps50: median(own.map((m) => m.c50.requestsPerSecond)),
+      rps10: median(own.map((m) => m.c10.requestsPerSecond)),
+      p50Ms,
+      p99Ms,
+      tail: p99Ms / p50Ms,
+      loadAverage: {
+        min: Math.min(...own.map((m) => m.loadAverage)),
+        max: Math.max(...own.map((m) => m.loadAverage)),
+      },
+      bytes: sizes.get(target.name) ?? 0,
+      errors: own.reduce(
+        (sum, m) => sum + m.c10.non2xx + m.c50.non2xx + m.c10.socketErrors + m.c50.socketErrors,
+        0,
+      ),
+      goals,
+    };
+  });
+}
+
+const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+export function markdownTable(rows: Row[]): string {
+  const lines = [
+    '| target | ratio at 50 c (median, min–max) | req/s 50 c | req/s 10 c | p50 ms (10 c) | p99 ms (10 c) | p99/p50 | load avg | bytes | non-2xx | goals |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const ratio = row.ratio
+      ? `${fixed(row.ratio.median)} (${fixed(row.ratio.min)}–${fixed(row.ratio.max)})`
+      : 'baseline';
+    lines.push(
+      `| ${row.target.name} | ${ratio} | ${Math.round(row.rps50)} | ${Math.round(row.rps10)} | ${fixed(row.p50Ms)} | ${fixed(row.p99Ms)} | ${fixed(row.tail, 1)} | ${fixed(row.loadAverage.min)}–${fixed(row.loadAverage.max)} | ${row.bytes} | ${row.errors} | ${row.goals.join(', ')} |`,
+    );
+  }
+  return lines.join('\n');
+}

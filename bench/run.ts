@@ -1,0 +1,175 @@
+/**
+ * `npm run bench` (PERFORMANCE.md "Method"): builds, starts the production server pinned to CPU 0
+ * with the embedded content API on a fresh data directory, and measures every target of
+ * `targets.ts` with wrk on CPU 1: five repetitions, round robin, each target warmed for 3 s (discarded)
+ * then measured at 10 connections (latency) and 50 (throughput), every repetition with its baselines.
+ * Refuses to start while the machine is busy. Prints the table and writes bench/results.md.
+ *
+ * BENCH_SECONDS (default 5) sets each measurement's length, BENCH_REPS (default 5) the repetitions,
+ * BENCH_ONLY a pattern of target names to keep (the baselines always run), BENCH_PROFILE=1 writes a
+ * CPU profile of the server to bench/profiles/ (read it with `node bench/profile-summary.ts`).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll } from '../scripts/build.ts';
+import { initialJsBytes } from './js-bytes.ts';
+import { buildRows, type Measurement, markdownTable } from './report.ts';
+import { startBenchServer } from './server.ts';
+import { benchTargets, type Discovered, type Target } from './targets.ts';
+import { runWrk } from './wrk.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const REPS = Number(process.env.BENCH_REPS ?? 5);
+const WARM_UP_SECONDS = 3;
+
+function refuseWhenBusy() {
+  const load = os.loadavg()[0] ?? 0;
+  if (load >= 1) {
+    console.error(
+      `Not starting: the one-minute load average is ${load.toFixed(2)} (it must be below 1). ` +
+        'Something else is using the CPUs, and its noise would be measured too; try again when it settles.',
+    );
+    process.exit(1);
+  }
+  return load;
+}
+
+function ensureWrk() {
+  if (spawnSync('wrk', ['--version']).error === undefined) return;
+  console.log('wrk is missing; installing it with apt-get…');
+  const install = spawnSync('apt-get', ['install', '-y', 'wrk'], { stdio: 'inherit' });
+  if (install.status !== 0) {
+    console.error('Could not install wrk: run `apt-get install -y wrk` and start again.');
+    process.exit(1);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function discover(origin: string): Promise<Discovered> {
+  const json = async (url: string) => {
+    const response = await fetch(`${origin}${url}`);
+    return response.ok ? ((await response.json()) as Record<string, unknown>) : {};
+  };
+  const materials = (await json('/api/materials?lang=ru')).materials as
+    | Array<{ slug: string; title: string }>
+    | undefined;
+  const courses = (await json('/api/courses?lang=ru')).courses as Array<{ slug: string }> | undefined;
+  const word = materials?.[0]?.title.split(/[^\p{L}]+/u).find((w) => w.length >= 4);
+  return {
+    materialSlug: materials?.[0]?.slug ?? null,
+    courseSlug: courses?.[0]?.slug ?? null,
+    searchWord: word ?? 'шабат',
+  };
+}
+
+/** Each response once, as wrk will get it (no compression): its size, and that it is a 2xx. */
+async function checkTargets(origin: string, targets: Target[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const target of targets) {
+    const response = await fetch(`${origin}${target.path}`, {
+      headers: { 'accept-encoding': 'identity', ...target.headers },
+      redirect: 'manual',
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status < 200 || response.status > 299) {
+      throw new Error(`${target.name} (${target.path}) answered ${response.status}: it cannot be measured`);
+    }
+    sizes.set(target.name, body.length);
+    console.log(
+      `  ${target.name}: ${response.status}, ${body.length} bytes, X-Cache ${response.headers.get('x-cache') ?? '–'}`,
+    );
+  }
+  return sizes;
+}
+
+async function measure(origin: string, target: Target): Promise<Measurement> {
+  const url = `${origin}${target.path}`;
+  await runWrk({ url, connections: 50, seconds: WARM_UP_SECONDS, headers: target.headers });
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const c10 = await runWrk({ url, connections: 10, seconds: SECONDS, headers: target.headers });
+  const c50 = await runWrk({ url, connections: 50, seconds: SECONDS, headers: target.headers });
+  return { c10, c50, loadAverage };
+}
+
+async function main() {
+  const startLoad = refuseWhenBusy();
+  ensureWrk();
+  console.log('building…');
+  await buildAll();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-bench-'));
+  const profileDir = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'bench', 'profiles') : undefined;
+  console.log('starting the production server (first start imports the demo content)…');
+  const server = await startBenchServer({ port: await freePort(), dataDir, profileDir });
+  try {
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+    const targets = benchTargets(await discover(server.origin)).filter(
+      (target) => !only || target.kind === 'limit' || target.kind === 'hello' || only.test(target.name),
+    );
+    console.log('checking every target once:');
+    const sizes = await checkTargets(server.origin, targets);
+    // Read now: the files on disk are the ones the server serves only until someone rebuilds.
+    const page = await (
+      await fetch(`${server.origin}/ru`, { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    const js = await initialJsBytes(page, path.join(ROOT, 'dist', 'client'));
+    const reps: Array<Map<string, Measurement>> = [];
+    for (let rep = 1; rep <= REPS; rep += 1) {
+      const results = new Map<string, Measurement>();
+      for (const target of targets) {
+        const result = await measure(server.origin, target);
+        results.set(target.name, result);
+        console.log(
+          `rep ${rep}/${REPS} ${target.name}: ${Math.round(result.c50.requestsPerSecond)} req/s at 50 c, ` +
+            `p50 ${result.c10.p50Ms.toFixed(2)} ms / p99 ${result.c10.p99Ms.toFixed(2)} ms at 10 c, load ${result.loadAverage.toFixed(2)}`,
+        );
+      }
+      reps.push(results);
+    }
+    const rows = buildRows(targets, reps, sizes);
+    const wrkVersion = spawnSync('wrk', ['--version']).stdout?.toString().split('\n')[0] ?? 'wrk';
+    const report = [
+      '# Benchmark results',
+      '',
+      `Generated by \`npm run bench\` on ${new Date().toISOString()}: Node ${process.version}, ${os.cpus().length} CPUs ` +
+        `(${os.cpus()[0]?.model ?? 'unknown'}), ${wrkVersion.trim()}. Server pinned to CPU 0, \`wrk -t1\` to CPU 1; ` +
+        `${REPS} repetitions, round robin, ${WARM_UP_SECONDS} s warm-up (discarded) and ${SECONDS} s per load; ` +
+        `one-minute load average ${startLoad.toFixed(2)} at start.`,
+      '',
+      'Ratios are the median (min–max) over the repetitions of each repetition’s req/s at 50 connections ' +
+        'divided by its baseline’s: pages against the prebuilt Buffer page (the limit), facade JSON against ' +
+        'hello-world JSON. Latencies are medians over the repetitions at 10 connections. "bytes" is the ' +
+        'uncompressed body wrk received; "non-2xx" counts non-2xx answers and socket errors (must be 0).',
+      '',
+      markdownTable(rows),
+      '',
+      `Initial JavaScript of \`/ru\`: ${(js.gzip / 1024).toFixed(1)} KiB gzip, ${(js.brotli / 1024).toFixed(1)} KiB brotli ` +
+        `(${js.files.length} files: ${js.files.join(', ')}).`,
+      '',
+    ].join('\n');
+    console.log(`\n${report}`);
+    await writeFile(path.join(ROOT, 'bench', 'results.md'), report);
+    if (rows.some((row) => row.errors > 0)) {
+      console.error('Some target answered non-2xx or had socket errors: its figures are not valid.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

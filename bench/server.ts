@@ -1,0 +1,59 @@
+/**
+ * The production server for the benchmark: `server/main.ts` with NODE_ENV=production, BENCH=1, logger
+ * at warn, the embedded content API on a fresh data directory, pinned to CPU 0. The global rate limit
+ * is off (one client address sends everything); every other protection stays on.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface BenchServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export async function startBenchServer(options: {
+  port: number;
+  dataDir: string;
+  profileDir?: string;
+}): Promise<BenchServer> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const child: ChildProcess = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BENCH: '1',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: options.dataDir,
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '0',
+      RATE_LIMIT_GLOBAL_PER_10_SECONDS: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      const ready = await fetch(`${origin}/readyz`);
+      const reference = ready.ok ? await fetch(`${origin}/__bench/static`) : null;
+      if (reference?.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

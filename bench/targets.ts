@@ -1,0 +1,76 @@
+/**
+ * What `npm run bench` measures (PERFORMANCE.md): one table, so engineers adding a page add its line.
+ * Each target is compared with a baseline measured in the same repetition: pages with the prebuilt
+ * Buffer page (`/__bench/static`, the limit), facade JSON with hello-world JSON (`/__bench/hello`).
+ * `X-Bench-Cache: bypass` (honoured only with BENCH=1) skips the page cache (a page rendered per
+ * request, data still warm) or, on a facade call, the content cache (every call goes upstream).
+ */
+export type TargetKind = 'limit' | 'hello' | 'page-cached' | 'page-rendered' | 'api-hit' | 'api-cold';
+
+export interface Target {
+  name: string;
+  path: string;
+  kind: TargetKind;
+  headers?: Record<string, string>;
+}
+
+export interface Discovered {
+  materialSlug: string | null;
+  courseSlug: string | null;
+  searchWord: string;
+}
+
+const BYPASS = { 'X-Bench-Cache': 'bypass' };
+
+/** Page routes that render real content; `null` paths (nothing to show yet) are left out. */
+function pages(found: Discovered): Array<[string, string | null]> {
+  return [
+    ['main ru', '/ru'],
+    ['main en', '/en'],
+    ['materials list', '/ru/materials'],
+    ['courses list', '/ru/courses'],
+    ['material', found.materialSlug && `/ru/materials/${found.materialSlug}`],
+    ['course', found.courseSlug && `/ru/courses/${found.courseSlug}`],
+    ['about project', '/ru/about-project'],
+    ['about team', '/ru/about-team'],
+  ];
+}
+
+function api(found: Discovered): Array<[string, string]> {
+  return [
+    ['GET /api/tags', '/api/tags?lang=ru'],
+    ['GET /api/materials', '/api/materials?lang=ru'],
+    ['GET /api/search', `/api/search?lang=ru&query=${encodeURIComponent(found.searchWord)}`],
+  ];
+}
+
+export function benchTargets(found: Discovered): Target[] {
+  const targets: Target[] = [
+    { name: 'limit: prebuilt Buffer page', path: '/__bench/static', kind: 'limit' },
+    { name: 'hello-world JSON', path: '/__bench/hello', kind: 'hello' },
+  ];
+  for (const [name, path] of pages(found)) {
+    if (!path) continue;
+    targets.push({ name: `${name} (page cache)`, path, kind: 'page-cached' });
+    targets.push({ name: `${name} (rendered)`, path, kind: 'page-rendered', headers: BYPASS });
+  }
+  for (const [name, path] of api(found)) {
+    targets.push({ name: `${name} (warm)`, path, kind: 'api-hit' });
+    targets.push({ name: `${name} (cold)`, path, kind: 'api-cold', headers: BYPASS });
+  }
+  return targets;
+}
+
+/** The goal of each kind, as a ratio to its baseline at 50 connections (PERFORMANCE.md "Goals"). */
+export const RATIO_GOALS: Partial<Record<TargetKind, number>> = {
+  'page-cached': 0.85,
+  'page-rendered': 0.1,
+  'api-hit': 0.6,
+};
+
+/** p99 ≤ 4 × p50 at 10 connections, on every route. */
+export const TAIL_GOAL = 4;
+
+export function baselineOf(kind: TargetKind): TargetKind {
+  return kind.startsWith('api') || kind === 'hello' ? 'hello' : 'limit';
+}

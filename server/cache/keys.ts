@@ -1,0 +1,97 @@
+/**
+ * Cache keys and entity tags (DESIGN §5, RELIABILITY R26).
+ *
+ * A key is `kind:locale:normalized query`, built only from the call's validated input: defaults are
+ * filled by the schema, unknown parameters never got past it, tag ids are sorted, keys are in a fixed
+ * order. The raw URL, Host, forwarded headers and cookies never take part.
+ *
+ * Tags name the content items an answer shows (`materials#12`, `courses@first-steps`), so a write
+ * to one item finds every cached answer and page that showed it. They are read from the answer's
+ * shape: the item itself (top-level `id`/`slug` of a call whose group is a content type) and the
+ * items of any top-level list named after a content type (`materials`, `other_courses`).
+ */
+import { CONTENT_TYPES } from '../../shared/constants.ts';
+import { type CallDef, callGroup } from '../../shared/contract/define.ts';
+
+export interface KeyInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+const CONTENT_TYPE_SET: ReadonlySet<string> = new Set(CONTENT_TYPES);
+
+function normalizedValue(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The same parsed input in a canonical form: array values (tag ids) sorted. */
+export function normalizeInput<T extends KeyInput>(input: T): T {
+  const query = input.query;
+  if (!query) return input;
+  let changed = false;
+  const next: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value) && value.every((item) => typeof item === 'number')) {
+      next[key] = [...value].sort((a, b) => a - b);
+      changed = true;
+    } else {
+      next[key] = value;
+    }
+  }
+  return changed ? { ...input, query: next } : input;
+}
+
+/** The key of a normalized input (see `normalizeInput`). */
+export function cacheKey(call: CallDef, input: KeyInput): string {
+  const query = input.query ?? {};
+  const locale = typeof query.lang === 'string' ? query.lang : '-';
+  const parts: string[] = [];
+  for (const [prefix, record] of [
+    ['p', input.params ?? {}],
+    ['q', query],
+  ] as const) {
+    for (const name of Object.keys(record).sort()) {
+      const value = record[name];
+      if (value === undefined || value === null || (prefix === 'q' && name === 'lang')) continue;
+      parts.push(`${prefix}.${name}=${encodeURIComponent(normalizedValue(value))}`);
+    }
+  }
+  return `${call.id}:${locale}:${parts.join('&')}`;
+}
+
+function addItemTags(tags: Set<string>, kind: string, item: unknown) {
+  if (typeof item !== 'object' || item === null) return;
+  const { id, slug } = item as { id?: unknown; slug?: unknown };
+  if (typeof id === 'number') tags.add(`${kind}#${id}`);
+  if (typeof slug === 'string') tags.add(`${kind}@${slug}`);
+}
+
+export function entityTags(call: CallDef, data: unknown): string[] {
+  const tags = new Set<string>();
+  if (typeof data !== 'object' || data === null) return [];
+  const group = callGroup(call);
+  if (CONTENT_TYPE_SET.has(group)) addItemTags(tags, group, data);
+  for (const [field, value] of Object.entries(data)) {
+    if (!Array.isArray(value)) continue;
+    const kind = field.startsWith('other_') ? field.slice('other_'.length) : field;
+    if (!CONTENT_TYPE_SET.has(kind)) continue;
+    for (const item of value) addItemTags(tags, kind, item);
+  }
+  return [...tags];
+}
+
+/** The tags a successful write changes, from its validated path params and its contract entry. */
+export function invalidatedTags(call: CallDef, params: Record<string, unknown> | undefined): string[] {
+  const rule = call.invalidates;
+  if (!rule || !params) return [];
+  const kind = params[rule.kindParam];
+  if (typeof kind !== 'string') return [];
+  const tags: string[] = [];
+  if (rule.idParam !== undefined && params[rule.idParam] !== undefined) {
+    tags.push(`${kind}#${String(params[rule.idParam])}`);
+  }
+  if (rule.slugParam !== undefined && params[rule.slugParam] !== undefined) {
+    tags.push(`${kind}@${String(params[rule.slugParam])}`);
+  }
+  return tags;
+}

@@ -1,0 +1,151 @@
+/**
+ * The web tier's data layer, wired once per app (STYLE: fastify/demo's decorators layer): the circuit
+ * breakers, the upstream caller with its retry, the content cache and the anonymous page cache, from
+ * validated configuration. The facade, the page route and the loaders' data source all use this one
+ * instance (`app.contentLayer`); observability subscribes to its events rather than being woven in.
+ */
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Clock, systemClock } from '../cache/clock.ts';
+import { ContentCache } from '../cache/content-cache.ts';
+import { type CachePolicies, cachePolicies } from '../cache/policies.ts';
+import type { CacheLabel, StoreEvents } from '../cache/swr-store.ts';
+import type { Config } from '../config.ts';
+import { PageCache } from '../render/page-cache.ts';
+import { BreakerBoard, type BreakerState } from '../upstream/breaker.ts';
+import { UpstreamCaller } from '../upstream/caller.ts';
+import type { Upstream } from '../upstream/client.ts';
+
+export interface LayerEvents {
+  read: [store: string, key: string, label: CacheLabel];
+  evict: [store: string, key: string];
+  breaker: [group: string, from: BreakerState, to: BreakerState];
+  invalidate: [tags: string[], entries: number];
+}
+
+export interface ContentLayer {
+  breakers: BreakerBoard;
+  caller: UpstreamCaller;
+  cache: ContentCache;
+  pages: PageCache;
+  /** Whole-page caching is on (PAGE_CACHE_MAX_ENTRIES > 0). */
+  pagesEnabled: boolean;
+  policies: CachePolicies;
+  clock: Clock;
+  events: EventEmitter<LayerEvents>;
+  /** After a write: every cached answer and page showing one of these items is refetched next time. */
+  invalidate(tags: readonly string[]): number;
+  /** Only with BENCH=1: `X-Bench-Cache: bypass` measures the uncached paths (bench/run.ts). */
+  bypassRequested(request: FastifyRequest): boolean;
+  stats(): Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentLayer: ContentLayer;
+  }
+}
+
+export interface LayerOptions {
+  config: Config;
+  upstream: Upstream;
+  clock?: Clock;
+}
+
+export async function contentLayer(app: FastifyInstance, options: LayerOptions): Promise<ContentLayer> {
+  const { config, upstream } = options;
+  const clock = options.clock ?? systemClock;
+  const events = new EventEmitter<LayerEvents>();
+  const log = app.log.child({ component: 'content-layer' });
+
+  events.on('breaker', (group, from, to) => {
+    const entry = { group, from, to };
+    if (to === 'open') log.warn(entry, 'circuit breaker opened');
+    else log.info(entry, 'circuit breaker state changed');
+  });
+  // Debug lines per cache event, subscribed only when they would be written (the hit path is hot).
+  if (log.level === 'debug' || log.level === 'trace') {
+    events.on('read', (store, key, label) => log.debug({ store, key, label }, 'cache read'));
+    events.on('evict', (store, key) => log.debug({ store, key }, 'cache eviction'));
+    events.on('invalidate', (tags, entries) => log.debug({ tags, entries }, 'cache invalidated'));
+  }
+
+  const storeEvents: StoreEvents = {
+    read: (store, key, label) => events.emit('read', store, key, label),
+    evict: (store, key) => events.emit('evict', store, key),
+  };
+  const breakers = new BreakerBoard(
+    {
+      windowMs: config.BREAKER_WINDOW_SECONDS * 1000,
+      minCalls: config.BREAKER_MIN_CALLS,
+      failureRatio: config.BREAKER_FAILURE_PERCENT / 100,
+      consecutiveTimeouts: config.BREAKER_CONSECUTIVE_TIMEOUTS,
+      openMs: config.BREAKER_OPEN_SECONDS * 1000,
+    },
+    clock,
+    (group, from, to) => events.emit('breaker', group, from, to),
+  );
+  const caller = new UpstreamCaller({
+    upstream,
+    breakers,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    retryDelayMs: { min: config.UPSTREAM_RETRY_MIN_DELAY_MS, max: config.UPSTREAM_RETRY_MAX_DELAY_MS },
+    log,
+  });
+  const policies = cachePolicies(config);
+  const maxEntryBytes = config.CACHE_MAX_ENTRY_BYTES;
+  const cache = new ContentCache({
+    caller,
+    breakers,
+    policies,
+    content: { maxEntries: config.CACHE_MAX_ENTRIES, maxBytes: config.CACHE_MAX_BYTES, maxEntryBytes },
+    search: {
+      maxEntries: config.CACHE_SEARCH_MAX_ENTRIES,
+      maxBytes: config.CACHE_SEARCH_MAX_BYTES,
+      maxEntryBytes,
+    },
+    notFound: {
+      maxEntries: config.CACHE_NOT_FOUND_MAX_ENTRIES,
+      ttlMs: config.CACHE_NOT_FOUND_TTL_SECONDS * 1000,
+    },
+    clock,
+    events: storeEvents,
+  });
+  const pages = new PageCache({
+    // A page is kept in three encodings; the largest single page allowed is the byte bound's tenth.
+    pages: {
+      maxEntries: Math.max(1, config.PAGE_CACHE_MAX_ENTRIES),
+      maxBytes: config.PAGE_CACHE_MAX_BYTES,
+      maxEntryBytes: Math.max(1024, Math.floor(config.PAGE_CACHE_MAX_BYTES / 10)),
+    },
+    search: {
+      maxEntries: config.PAGE_CACHE_SEARCH_MAX_ENTRIES,
+      maxBytes: config.PAGE_CACHE_SEARCH_MAX_BYTES,
+      maxEntryBytes: Math.max(1024, Math.floor(config.PAGE_CACHE_SEARCH_MAX_BYTES / 10)),
+    },
+    clock,
+    events: storeEvents,
+  });
+
+  const layer: ContentLayer = {
+    breakers,
+    caller,
+    cache,
+    pages,
+    pagesEnabled: config.PAGE_CACHE_MAX_ENTRIES > 0,
+    policies,
+    clock,
+    events,
+    invalidate(tags) {
+      if (tags.length === 0) return 0;
+      const set = new Set(tags);
+      const entries = cache.invalidate(set) + pages.invalidate(set);
+      events.emit('invalidate', [...tags], entries);
+      return entries;
+    },
+    bypassRequested: (request) => config.bench && request.headers['x-bench-cache'] === 'bypass',
+    stats: () => ({ ...cache.stats(), ...pages.stats() }),
+  };
+  app.decorate('contentLayer', layer);
+  return layer;
+}

@@ -1,0 +1,136 @@
+/**
+ * Renders a page for the anonymous page cache: from its canonical address only, with no cookie, no
+ * session and no nonce (DESIGN §6: a page cached whole carries none), the whole document at once. The
+ * "should this be stored?" guard: only a complete 200 render whose data was all served normally, and
+ * which runs no inline script, is kept. A 404 or a redirect is answered but not stored; a render that failed or used stale-if-error
+ * data is answered only when no older copy can be served instead.
+ *
+ * The entry remembers the content items it showed (the data's tags) so writes can drop it, and is
+ * fresh no longer than the data it was made from.
+ */
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '../../shared/locales.ts';
+import { lifetimes } from '../cache/policies.ts';
+import type { DefinitiveAnswer } from '../cache/swr-store.ts';
+import type { Config } from '../config.ts';
+import type { ContentLayer } from '../data/layer.ts';
+import { createServerDataSource, type DataRead } from '../data/server-source.ts';
+import type { AssetResolver } from './assets.ts';
+import { type CachedPage, compressPage } from './page-cache.ts';
+import type { PageTarget } from './page-cache-key.ts';
+import type { RenderFunction } from './ssr-module.ts';
+
+export interface RenderedPage {
+  status: number;
+  locale: Locale;
+  html: Buffer;
+}
+
+/** A render that is a fine answer but not for the cache: a 404 page or a redirect. */
+export class UncacheableRender extends Error implements DefinitiveAnswer {
+  readonly definitive = true as const;
+  readonly page: RenderedPage | null;
+  readonly redirect: { status: number; location: string } | null;
+  constructor(page: RenderedPage | null, redirect: { status: number; location: string } | null = null) {
+    super('uncacheable render');
+    this.page = page;
+    this.redirect = redirect;
+  }
+}
+
+/** A render that failed or used stale-if-error data: served only when no cached copy can be. */
+export class DegradedRender extends Error {
+  /** Null when not even the shell rendered. */
+  readonly page: RenderedPage | null;
+  constructor(page: RenderedPage | null) {
+    super('degraded render');
+    this.page = page;
+  }
+}
+
+export interface PageFillOptions {
+  config: Config;
+  layer: ContentLayer;
+  render: RenderFunction;
+  resolveAssets: AssetResolver;
+  log: FastifyBaseLogger;
+}
+
+/** A script element that runs inline: no `src`, and not a JSON data block. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:json|ld\+json)")[^>]*>/i;
+
+async function collect(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+export type PageFill = (target: PageTarget, requestId: string, signal: AbortSignal) => Promise<CachedPage>;
+
+export function createPageFill({ config, layer, render, resolveAssets, log }: PageFillOptions): PageFill {
+  return async (target, requestId, signal) => {
+    const reads: DataRead[] = [];
+    let failed = false;
+    const request = new Request(new URL(target.renderPath, config.publicOrigin), {
+      headers: { 'accept-language': target.locale },
+      signal,
+    });
+    const result = await render({
+      request,
+      dataSource: createServerDataSource({
+        content: layer,
+        log,
+        requestId,
+        signal,
+        onRead: (read) => reads.push(read),
+      }),
+      requestInfo: { signedIn: false, publicOrigin: config.publicOrigin },
+      resolveAssets,
+      waitForAll: true,
+      headOnly: false,
+      streamTimeoutMs: config.STREAM_TIMEOUT_MS,
+      onError: (error) => {
+        failed = true;
+        log.error({ reqId: requestId, err: error, page: target.renderPath }, 'page render error');
+      },
+    });
+    if (result.kind === 'redirect') throw new UncacheableRender(null, result);
+    if (result.kind === 'shell-error' || !result.body) throw new DegradedRender(null);
+    const page: RenderedPage = {
+      status: result.status,
+      locale: result.locale,
+      html: await collect(result.body),
+    };
+    if (failed || page.status >= 500 || reads.some((read) => read.label === 'STALE-ERROR')) {
+      throw new DegradedRender(page);
+    }
+    if (page.status !== 200) throw new UncacheableRender(page);
+    // DESIGN §6: shared HTML runs no inline script (its CSP would block it, and a nonce must not repeat).
+    if (INLINE_SCRIPT.test(page.html.toString('latin1'))) {
+      log.error({ reqId: requestId, page: target.renderPath }, 'a page for the cache has an inline script');
+      throw new UncacheableRender(page);
+    }
+
+    const times = lifetimes(layer.policies.pages, layer.clock.now());
+    const tags = new Set<string>();
+    let dataFreshUntil = times.freshUntil;
+    for (const { answer } of reads) {
+      if (!answer) continue;
+      for (const tag of answer.tags) tags.add(tag);
+      dataFreshUntil = Math.min(dataFreshUntil, answer.freshUntil);
+    }
+    const bodies = await compressPage(page.html);
+    return {
+      status: page.status,
+      locale: page.locale,
+      vary: target.vary,
+      bodies,
+      tags: [...tags],
+      size: bodies.identity.length + bodies.gzip.length + bodies.br.length + target.key.length,
+      refreshFailed: false,
+      ...times,
+      freshUntil: dataFreshUntil,
+    };
+  };
+}

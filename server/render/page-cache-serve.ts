@@ -1,0 +1,134 @@
+/**
+ * Serving pages from the anonymous page cache (DESIGN §5, §6). A request qualifies when the visitor
+ * has no session, the page is in the allowlist with valid parameters (`page-cache-key.ts`), no pin
+ * rides in the address (R13) and, under BENCH=1, no bypass was asked for. Hits are a header write
+ * and one Buffer send in the encoding the client prefers; misses render once per key however many
+ * visitors wait (`page-cache-fill.ts`).
+ */
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { ReadAborted } from '../cache/swr-store.ts';
+import type { Config } from '../config.ts';
+import type { ContentLayer } from '../data/layer.ts';
+import { visitorSignal } from '../facade/routes.ts';
+import type { AssetResolver } from './assets.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { type CachedPage, preferredEncoding } from './page-cache.ts';
+import { benchRoutes } from './page-cache-bench.ts';
+import { createPageFill, DegradedRender, type RenderedPage, UncacheableRender } from './page-cache-fill.ts';
+import { type PageTarget, pageTarget } from './page-cache-key.ts';
+import type { RenderFunction } from './ssr-module.ts';
+
+export interface PageCacheServerOptions {
+  config: Config;
+  layer: ContentLayer;
+  render: RenderFunction;
+  resolveAssets: AssetResolver;
+  dev: boolean;
+  isSignedIn: (request: FastifyRequest) => boolean;
+  log: FastifyBaseLogger;
+}
+
+export interface PageCacheServer {
+  /** The cache target of a request, or null when it must be rendered per request. */
+  target(request: FastifyRequest): PageTarget | null;
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: PageTarget,
+    fallback: { perRequest: () => Promise<unknown>; serverError: () => unknown },
+  ): Promise<unknown>;
+}
+
+const SECRET_QUERY = /[?&](pin|email-pin)=/;
+
+export async function pageCacheServer(
+  app: Parameters<typeof benchRoutes>[0],
+  options: PageCacheServerOptions,
+): Promise<PageCacheServer> {
+  const { config, layer, render, resolveAssets, dev, isSignedIn, log } = options;
+  // A page served to many visitors carries no nonce: only same-origin script files may run (R6).
+  const sharedCsp = contentSecurityPolicy({ dev });
+  const pagePolicy = layer.policies.pages;
+  const fillPage = createPageFill({ config, layer, render, resolveAssets, log });
+  if (config.bench) await benchRoutes(app, { layer, fillPage });
+
+  // R26: no shared answer (a page or facade JSON marked public) ever carries a cookie. Should any hook
+  // add one, the answer stops being shared. Registered with the last routes, so it runs after the
+  // hooks of the plugins registered before it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.hasHeader('set-cookie')) {
+      const cacheControl = reply.getHeader('cache-control');
+      if (typeof cacheControl === 'string' && cacheControl.startsWith('public')) {
+        reply.header('Cache-Control', 'private, no-store');
+        request.log.warn({ url: request.url }, 'a shared answer carried Set-Cookie: sent as private instead');
+      }
+    }
+    done(null, payload);
+  });
+
+  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, label: string) {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply
+      .code(page.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Content-Security-Policy', sharedCsp)
+      .header('Content-Language', page.locale)
+      .header('Cache-Control', pagePolicy.cacheControl)
+      .header('Vary', page.vary)
+      .header('X-Cache', label)
+      .header('Age', String(Math.max(0, Math.floor((layer.clock.now() - page.storedAt) / 1000))))
+      .send(page.bodies[encoding]);
+  }
+
+  /** A render made for the cache but not stored (a 404, a degraded page): never shared. */
+  function sendUnstored(reply: FastifyReply, page: RenderedPage) {
+    if (page.status === 503) reply.header('Retry-After', '30');
+    return reply
+      .code(page.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Content-Security-Policy', sharedCsp)
+      .header('Content-Language', page.locale)
+      .header('Cache-Control', 'no-store')
+      .send(page.html);
+  }
+
+  return {
+    target(request) {
+      if (!layer.pagesEnabled || dev || isSignedIn(request) || layer.bypassRequested(request)) return null;
+      if (SECRET_QUERY.test(request.url)) return null;
+      return pageTarget(request.url, request.headers);
+    },
+
+    async serve(request, reply, target, fallback) {
+      const store = layer.pages.store(target.partition);
+      if (request.method === 'HEAD') {
+        const page = store.peek(target.key);
+        if (!page) return fallback.perRequest();
+        return sendCached(request, reply, page, layer.clock.now() < page.freshUntil ? 'HIT' : 'STALE');
+      }
+      try {
+        const { value, label } = await store.read(target.key, {
+          fill: (signal) => fillPage(target, request.id, signal),
+          signal: () => visitorSignal(reply),
+        });
+        return sendCached(request, reply, value, label);
+      } catch (error) {
+        if (error instanceof UncacheableRender) {
+          if (error.redirect) {
+            return reply
+              .header('Cache-Control', 'no-store')
+              .redirect(error.redirect.location, error.redirect.status);
+          }
+          if (error.page) return sendUnstored(reply, error.page);
+        }
+        if (error instanceof DegradedRender && error.page) {
+          if (error.page.status === 200) reply.header('X-Cache', 'STALE-ERROR');
+          return sendUnstored(reply, error.page);
+        }
+        if (!(error instanceof ReadAborted)) request.log.error({ err: error }, 'page render failed');
+        return fallback.serverError();
+      }
+    },
+  };
+}

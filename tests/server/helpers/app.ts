@@ -1,0 +1,99 @@
+/**
+ * Builds the web tier for a test the way production does (`buildApp`), against a given upstream, with
+ * a fresh data directory, an injectable clock and, by default, a small render function whose loaders
+ * read through the data source like the real pages do (so these tests do not depend on page UI).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+import type { Clock } from '../../../server/cache/clock.ts';
+import { type Config, loadConfig } from '../../../server/config.ts';
+import { loadAssetResolver } from '../../../server/render/assets.ts';
+import type { RenderFunction } from '../../../server/render/ssr-module.ts';
+import { createUpstream, type Upstream } from '../../../server/upstream/client.ts';
+import { ROOT } from '../../helpers/site.ts';
+import { fakeRender } from './fake-render.ts';
+
+export class TestClock implements Clock {
+  time = 1_000_000;
+  now(): number {
+    return this.time;
+  }
+  advance(seconds: number): void {
+    this.time += seconds * 1000;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  upstream: Upstream;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  upstreamUrl: string;
+  env?: Record<string, string>;
+  clock?: Clock;
+  render?: RenderFunction;
+  /** Wraps the real upstream client (to count attempts, say). */
+  wrapUpstream?: (upstream: Upstream) => Upstream;
+}
+
+export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-web-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    HOST: '127.0.0.1',
+    PORT: '3000',
+    PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(ROOT, 'dist'),
+    UPSTREAM_URL: options.upstreamUrl,
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '0',
+    RATE_LIMIT_GLOBAL_PER_10_SECONDS: '0',
+    ...options.env,
+  });
+  const real = createUpstream({
+    url: options.upstreamUrl,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+    maxResponseBytes: config.UPSTREAM_MAX_RESPONSE_BYTES,
+    connections: config.UPSTREAM_CONNECTIONS,
+  });
+  const upstream = options.wrapUpstream ? options.wrapUpstream(real) : real;
+  const app = await buildApp(config, {
+    upstream,
+    render: options.render ?? fakeRender,
+    resolveAssets: await loadAssetResolver(path.join(config.distDir, 'client')),
+    clock: options.clock,
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    upstream,
+    async close() {
+      await app.close();
+      await real.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Counts upstream attempts by method and path. */
+export function countingUpstream(
+  upstream: Upstream,
+  seen: Array<{ method: string; path: string }>,
+): Upstream {
+  return {
+    request(request) {
+      seen.push({ method: request.method, path: request.path });
+      return upstream.request(request);
+    },
+    close: () => upstream.close(),
+  };
+}
