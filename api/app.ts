@@ -8,7 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sessionCalls } from '../shared/contract/accounts.ts';
 import { allCalls } from '../shared/contract/index.ts';
+import type { AccountsClock } from './accounts/clock.ts';
+import { registerAccountsRoutes } from './accounts/routes.ts';
+import { createAccounts } from './accounts/wiring.ts';
 import type { ApiConfig } from './config.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { importPack, isContentEmpty } from './content-pack/import.ts';
@@ -51,11 +55,19 @@ async function importWhenEmpty(app: FastifyInstance, db: Db, config: ApiConfig):
   }
 }
 
-export async function buildApi(config: ApiConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** The accounts domain's time source (tests move it to expire pins and sessions). */
+  accountsClock?: AccountsClock;
+  /** Where the log lines go instead of stdout (tests read them, R22). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApi(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-visitor-id"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.API_TRUST_PROXY,
     bodyLimit: config.API_BODY_LIMIT_BYTES,
@@ -88,10 +100,24 @@ export async function buildApi(config: ApiConfig): Promise<FastifyInstance> {
   await app.register(formbody);
   registerErrorHandling(app);
   registerHealth(app, db);
-  registerOpenApi(app, allCalls);
-  const services = createServices(db);
+  registerOpenApi(app, [...allCalls, ...Object.values(sessionCalls)]);
+  const services = createServices(db, config, app.log);
+  const accounts = createAccounts({
+    db,
+    config,
+    log: app.log,
+    clock: options.accountsClock,
+    summaries: [services.reader.summary],
+  });
+  app.addHook('onClose', () => accounts.mailer.close());
   registerContentRoutes(app, services.content);
   registerSearchRoutes(app, services.search);
-  registerEngagementRoutes(app, services.engagement);
+  registerEngagementRoutes(app, {
+    engagement: services.engagement,
+    comments: services.comments,
+    reader: services.reader,
+    actingUser: accounts.actingUser,
+  });
+  await registerAccountsRoutes(app, accounts);
   return app;
 }

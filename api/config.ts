@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { accountsConfigProblem, accountsEnv } from './accounts/config.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,6 +45,14 @@ export const ApiEnv = z.object({
   DB_QUEUE_TIMEOUT_MS: intVar(10, 600_000, 2000),
   CONTENT_PACK_DIR: z.string().min(1).default('content/demo'),
   IMPORT_ON_EMPTY: BoolVar.default(true),
+  // RELIABILITY R19, per user unless noted; 0 switches a limit off.
+  COMMENT_INTERVAL_SECONDS: intVar(0, 86_400, 5),
+  COMMENT_DUPLICATE_WINDOW_SECONDS: intVar(0, 86_400, 300),
+  COMMENTS_PER_DAY: intVar(0, 100_000, 50),
+  FAVOURITES_PER_MINUTE: intVar(0, 100_000, 60),
+  LIKES_PER_USER_PER_DAY: intVar(0, 100_000, 50),
+  LIKES_PER_IP_PER_HOUR: intVar(0, 100_000, 60),
+  ...accountsEnv,
 });
 
 export type ApiEnvInput = z.input<typeof ApiEnv>;
@@ -65,5 +74,7 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     throw new ConfigError(`invalid API configuration:\n  ${lines.join('\n  ')}`);
   }
   const config = result.data;
+  const problem = accountsConfigProblem(config);
+  if (problem) throw new ConfigError(`invalid API configuration:\n  ${problem}`);
   return Object.freeze({ ...config, MEDIA_DIR: config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media') });
 }

@@ -6,6 +6,9 @@ export const ERRORS = {
   validation_failed: { status: 400, message: 'The request is not valid.' },
   bad_request: { status: 400, message: 'The request could not be read.' },
   not_found: { status: 404, message: 'Nothing was found at this address.' },
+  unauthorized: { status: 401, message: 'Sign in to do this.' },
+  rate_limited: { status: 429, message: 'Too many requests, please try again later.' },
+  duplicate_comment: { status: 429, message: 'The same comment was sent a moment ago.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'This content type is not accepted.' },
   db_busy: { status: 503, message: 'The service is busy, please try again shortly.' },
@@ -23,12 +26,18 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly field: string | undefined;
+  /** For 429: when the caller may try again (sent as `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; field?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; field?: string; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(options.message ?? ERRORS[code].message, { cause: options.cause });
     this.code = code;
     this.status = ERRORS[code].status;
     this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

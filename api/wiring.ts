@@ -1,16 +1,32 @@
 /** The one place services meet their dependencies (STYLE: Ghost's service wiring). */
+
+import type { ApiConfig } from './config.ts';
 import { createItemsRepository } from './content/items-repository.ts';
 import { createLibraryRepository } from './content/library-repository.ts';
 import { createListsRepository } from './content/lists-repository.ts';
 import { createContentService } from './content/service.ts';
 import { createSiteRepository } from './content/site-repository.ts';
 import type { Db } from './db/types.ts';
+import { createCommentsRepository } from './engagement/comments-repository.ts';
+import { createCommentsService } from './engagement/comments-service.ts';
+import { createFavouritesRepository } from './engagement/favourites-repository.ts';
+import { engagementLimits } from './engagement/limits.ts';
+import { createProgressRepository } from './engagement/progress-repository.ts';
+import { RateWindow } from './engagement/rate-window.ts';
+import { createReaderService } from './engagement/reader-service.ts';
 import { createEngagementRepository } from './engagement/repository.ts';
 import { createEngagementService } from './engagement/service.ts';
 import { createSearchRepository } from './search/repository.ts';
 import { createSearchService } from './search/service.ts';
 
-export function createServices(db: Db) {
+/** Where services report what they refused (RELIABILITY R17: denials are logged). */
+export interface ServiceLog {
+  info(details: object, message: string): void;
+}
+
+export function createServices(db: Db, config: ApiConfig, log?: ServiceLog) {
+  const limits = engagementLimits(config);
+  const comments = createCommentsRepository(db);
   return {
     content: createContentService({
       lists: createListsRepository(db),
@@ -19,7 +35,14 @@ export function createServices(db: Db) {
       site: createSiteRepository(db),
     }),
     search: createSearchService({ search: createSearchRepository(db) }),
-    engagement: createEngagementService({ engagement: createEngagementRepository(db) }),
+    engagement: createEngagementService({ engagement: createEngagementRepository(db), limits }),
+    comments: createCommentsService({ comments, limits, log }),
+    reader: createReaderService({
+      favourites: createFavouritesRepository(db),
+      progress: createProgressRepository(db),
+      comments,
+      favouriteChanges: new RateWindow({ windowMs: 60_000, max: limits.favouritesPerMinute }),
+    }),
   };
 }
 

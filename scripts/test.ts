@@ -4,6 +4,7 @@
  * playwright-core). Ends with one line, `N passed, N failed`, counting every test that ran.
  */
 import { spawn } from 'node:child_process';
+import { globSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './ensure-build.ts';
 
@@ -56,11 +57,18 @@ function runTap(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number;
   });
 }
 
+const NO_RUN = { code: 0, counts: { passed: 0, failed: 0 } };
+
+/** `--only=unit` or `--only=browser` runs one half (`npm run test:unit`, `npm run test:browser`). */
 async function main() {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   await ensureBuild();
   const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
-  const unit = await runTap([], env);
-  const browser = await runTap(['--jobs=1', '--timeout=300', '--exclude=', 'tests/browser'], env);
+  const unit = only === 'browser' ? NO_RUN : await runTap([], env);
+  // Named one by one: given a folder, tap would also run the browser tests' helper modules.
+  const browserFiles = globSync('tests/browser/**/*.test.ts', { cwd: root }).sort();
+  const browser =
+    only === 'unit' ? NO_RUN : await runTap(['--jobs=1', '--timeout=300', '--exclude=', ...browserFiles], env);
   const passed = unit.counts.passed + browser.counts.passed;
   const failed = unit.counts.failed + browser.counts.failed;
   const ok = unit.code === 0 && browser.code === 0 && failed === 0;

@@ -4,22 +4,29 @@
  */
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import type { CallDef } from '../shared/contract/define.ts';
+import type { Clock } from './cache/clock.ts';
 import type { Config } from './config.ts';
+import { contentLayer } from './data/layer.ts';
+import { likeVisitor } from './engagement/like-visitor.ts';
 import { installErrorHandlers } from './errors.ts';
 import { facadeRoutes } from './facade/routes.ts';
 import { loggerOptions } from './logging.ts';
 import { health } from './plugins/health.ts';
+import { loadShedding } from './plugins/load-shedding.ts';
+import { observability } from './plugins/metrics.ts';
+import { globalRateLimit } from './plugins/rate-limit.ts';
 import { robots } from './plugins/robots.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { sitemap } from './plugins/sitemap.ts';
 import { staticAssets } from './plugins/static-assets.ts';
 import { storage } from './plugins/storage.ts';
 import { viteDevMiddleware } from './plugins/vite-dev.ts';
 import type { AssetResolver } from './render/assets.ts';
 import { pageRoutes } from './render/page-route.ts';
 import type { RenderFunction } from './render/ssr-module.ts';
+import { sessionLayer } from './session/plugin.ts';
 import type { Upstream } from './upstream/client.ts';
 
 export interface AppDependencies {
@@ -28,6 +35,10 @@ export interface AppDependencies {
   resolveAssets: AssetResolver;
   /** Present in development: Vite serves the client sources and hot updates. */
   vite?: ViteDevServer;
+  /** The caches' and breakers' time source; tests pass their own (RELIABILITY R35). */
+  clock?: Clock;
+  /** Where log lines go instead of stdout (tests read them: RELIABILITY R22). */
+  logStream?: { write(line: string): void };
 }
 
 /** RELIABILITY R23: transport limits. */
@@ -37,11 +48,14 @@ export const TRANSPORT_LIMITS = {
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 72_000,
+  handlerTimeoutMs: 10_000,
 } as const;
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, Boolean(deps.vite) && process.stdout.isTTY),
+    logger: deps.logStream
+      ? { ...(loggerOptions(config.LOG_LEVEL, false) as object), stream: deps.logStream }
+      : loggerOptions(config.LOG_LEVEL, Boolean(deps.vite) && process.stdout.isTTY),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -49,6 +63,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     routerOptions: { maxParamLength: TRANSPORT_LIMITS.maxParamLength },
     requestTimeout: TRANSPORT_LIMITS.requestTimeoutMs,
     keepAliveTimeout: TRANSPORT_LIMITS.keepAliveTimeoutMs,
+    handlerTimeout: TRANSPORT_LIMITS.handlerTimeoutMs,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
@@ -65,19 +80,28 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(formbody, { bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes });
 
   await securityHeaders(app, { https: config.publicOrigin.startsWith('https:') });
+  await loadShedding(app, { config, stylesheets: deps.resolveAssets([]).stylesheets });
+  await globalRateLimit(app, config);
+  await contentLayer(app, { config, upstream: deps.upstream, clock: deps.clock });
+  await observability(app, config);
   await health(app, { upstream: deps.upstream });
   await storage(app, { mediaDir: config.mediaDir });
   if (deps.vite) await viteDevMiddleware(app, deps.vite);
   else await staticAssets(app, { clientDir: `${config.distDir}/client` });
   await robots(app, { publicOrigin: config.publicOrigin });
+  await sitemap(app, { publicOrigin: config.publicOrigin });
 
-  const isSignedIn = (_request: FastifyRequest) => false;
-  const upstreamHeaders = (_request: FastifyRequest, _call: CallDef) => ({});
-  await facadeRoutes(app, { upstream: deps.upstream, publicOrigin: config.publicOrigin, upstreamHeaders });
+  const session = await sessionLayer(app, config);
+  const { isSignedIn, upstreamHeaders } = session;
+  const visitor = likeVisitor({ secure: config.isProduction || config.publicOrigin.startsWith('https:') });
+  visitor.register(app);
+  await facadeRoutes(app, {
+    publicOrigin: config.publicOrigin,
+    upstreamHeaders: visitor.withVisitor(upstreamHeaders),
+  });
   await pageRoutes(app, {
     config,
-    upstream: deps.upstream,
-    render: deps.render,
+    render: session.render(deps.render),
     resolveAssets: deps.resolveAssets,
     dev: Boolean(deps.vite),
     isSignedIn,

@@ -13,6 +13,52 @@ const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
     .refine((n) => n >= min && n <= max, `expected a number from ${min} to ${max}`)
     .default(fallback);
 
+/**
+ * RELIABILITY R19, R24–R29 (issue 4): the upstream client, circuit breaker, content and page caches,
+ * global rate limit and load shedding. Each default is the documented one; tests raise or shrink them.
+ */
+const upstreamAndCacheEnv = {
+  UPSTREAM_CONNECT_TIMEOUT_MS: int(1000, 50, 60_000),
+  UPSTREAM_CONNECTIONS: int(64, 1, 1024),
+  UPSTREAM_MAX_RESPONSE_BYTES: int(2 * 1024 * 1024, 1024, 256 * 1024 * 1024),
+  UPSTREAM_RETRY_MIN_DELAY_MS: int(100, 0, 10_000),
+  UPSTREAM_RETRY_MAX_DELAY_MS: int(300, 0, 10_000),
+  BREAKER_WINDOW_SECONDS: int(10, 1, 3600),
+  BREAKER_MIN_CALLS: int(10, 1, 100_000),
+  BREAKER_FAILURE_PERCENT: int(50, 1, 100),
+  BREAKER_CONSECUTIVE_TIMEOUTS: int(5, 1, 1000),
+  BREAKER_OPEN_SECONDS: int(15, 1, 3600),
+  CACHE_TTL_TAGS_SECONDS: int(60, 0, 86_400),
+  CACHE_TTL_LISTS_SECONDS: int(60, 0, 86_400),
+  CACHE_TTL_SEARCH_SECONDS: int(60, 0, 86_400),
+  CACHE_TTL_ITEM_SECONDS: int(300, 0, 86_400),
+  CACHE_TTL_HASHTAGS_SECONDS: int(60, 0, 86_400),
+  CACHE_TTL_PAGES_SECONDS: int(60, 0, 86_400),
+  CACHE_STALE_WHILE_REVALIDATE_SECONDS: int(600, 0, 7 * 86_400),
+  CACHE_STALE_IF_ERROR_SECONDS: int(86_400, 0, 30 * 86_400),
+  CACHE_NOT_FOUND_TTL_SECONDS: int(30, 0, 3600),
+  CACHE_MAX_BYTES: int(64 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
+  CACHE_MAX_ENTRIES: int(5000, 1, 1_000_000),
+  CACHE_MAX_ENTRY_BYTES: int(1024 * 1024, 1024, 256 * 1024 * 1024),
+  CACHE_SEARCH_MAX_ENTRIES: int(1000, 1, 1_000_000),
+  CACHE_SEARCH_MAX_BYTES: int(16 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
+  CACHE_NOT_FOUND_MAX_ENTRIES: int(2000, 1, 1_000_000),
+  PAGE_CACHE_MAX_ENTRIES: int(1000, 0, 1_000_000),
+  PAGE_CACHE_MAX_BYTES: int(32 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
+  PAGE_CACHE_SEARCH_MAX_ENTRIES: int(200, 1, 1_000_000),
+  PAGE_CACHE_SEARCH_MAX_BYTES: int(8 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: int(200, 0, 1_000_000),
+  RATE_LIMIT_GLOBAL_PER_10_SECONDS: int(50, 0, 1_000_000),
+  RATE_LIMIT_STORE_ENTRIES: int(10_000, 100, 10_000_000),
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: int(500, 0, 60_000),
+  LOAD_MAX_HEAP_USED_PERCENT: int(80, 0, 100),
+  LOAD_MAX_RSS_BYTES: int(1536 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024),
+  LOAD_RETRY_AFTER_SECONDS: int(10, 1, 3600),
+  LOAD_SAMPLE_INTERVAL_MS: int(1000, 10, 60_000),
+  INTERNAL_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
+  BENCH: z.enum(['0', '1']).default('0'),
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('localhost'),
@@ -27,6 +73,9 @@ const EnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: int(3000, 100, 60_000),
   SHUTDOWN_GRACE_MS: int(10_000, 0, 120_000),
   DIST_DIR: z.string().min(1).default('./dist'),
+  // RELIABILITY R18: test-admin mode's header reaches the API only when this is on, never in production.
+  TEST_ADMIN_ENABLED: z.enum(['true', 'false']).default('false'),
+  ...upstreamAndCacheEnv,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -39,6 +88,9 @@ export interface Config extends Env {
   publicOrigin: string;
   /** Fastify's trustProxy: false, or the exact proxy addresses (RELIABILITY R11, R23). */
   trustProxy: false | string[];
+  /** `BENCH=1`: the benchmark's reference routes and cache-bypass header exist (bench/run.ts). */
+  bench: boolean;
+  testAdminEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -52,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.TEST_ADMIN_ENABLED === 'true' && values.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_ADMIN_ENABLED: test-admin mode is refused in production',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const trust = values.TRUST_PROXY.trim();
   return Object.freeze({
@@ -62,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(values.DIST_DIR),
     publicOrigin: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     trustProxy: trust === 'false' || trust === '' ? false : trust.split(',').map((s) => s.trim()),
+    bench: values.BENCH === '1',
+    testAdminEnabled: values.TEST_ADMIN_ENABLED === 'true',
   });
 }

@@ -27,6 +27,9 @@ async function main() {
   const upstream = createUpstream({
     url: config.UPSTREAM_URL ?? embedded?.url ?? '',
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+    maxResponseBytes: config.UPSTREAM_MAX_RESPONSE_BYTES,
+    connections: config.UPSTREAM_CONNECTIONS,
   });
 
   let deps: Parameters<typeof buildApp>[1];

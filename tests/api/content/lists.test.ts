@@ -24,11 +24,18 @@ for (const backend of backends()) {
     const slugs = (page: Page) => (page.materials ?? page.courses ?? []).map((item) => item.slug);
 
     t.test('a card whose text fell back to Russian says so, and only then', async (t) => {
-      const en = (await get('/api/materials?lang=en&per_page=50')).materials as (Card & { fallback: boolean })[];
+      const en = (await get('/api/materials?lang=en&per_page=50')).materials as (Card & {
+        fallback: boolean;
+      })[];
       const ruOnly = en.filter((card) => card.fallback).map((card) => card.slug);
       t.same(ruOnly, ['yiddish-proverbs']);
-      const ru = (await get('/api/materials?lang=ru&per_page=50')).materials as (Card & { fallback: boolean })[];
-      t.notOk(ru.some((card) => card.fallback), 'nothing falls back in Russian');
+      const ru = (await get('/api/materials?lang=ru&per_page=50')).materials as (Card & {
+        fallback: boolean;
+      })[];
+      t.notOk(
+        ru.some((card) => card.fallback),
+        'nothing falls back in Russian',
+      );
     });
 
     t.test(
