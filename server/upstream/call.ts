@@ -1,10 +1,11 @@
 /**
  * Makes one contract call upstream and checks the answer against the call's response schema
  * (RELIABILITY R3): unknown fields are dropped, a malformed answer is an upstream failure, never
- * passed on. Error answers keep only their status, a code of our own alphabet and the field name.
+ * passed on, and the HTML fields are sanitized again (R5). Error answers keep only their status, a code of our own alphabet and the field name.
  */
 import { buildPath, type CallDef, serializeQuery } from '../../shared/contract/define.ts';
 import type { Upstream } from './client.ts';
+import { sanitizeAnswer } from './sanitize-answer.ts';
 
 export type UpstreamResult =
   | { ok: true; status: number; data: unknown; headers: Record<string, string | string[] | undefined> }
@@ -64,7 +65,8 @@ export async function callUpstream(
   if (response.status >= 200 && response.status < 300) {
     const parsed = call.response.safeParse(json);
     if (!parsed.success) return { ok: false, status: 502, code: 'upstream_invalid' };
-    return { ok: true, status: response.status, data: parsed.data, headers: response.headers };
+    const data = sanitizeAnswer(call.response, parsed.data);
+    return { ok: true, status: response.status, data, headers: response.headers };
   }
   const error = (json ?? {}) as { error?: unknown; field?: unknown };
   const code =

@@ -74,7 +74,13 @@ export const EngagementBody = z.strictObject({ lang: Lang.default(DEFAULT_LOCALE
 const Id = z.number().int();
 const IsoDate = z.string();
 const MediaPath = z.string();
-const Html = z.string();
+/**
+ * Editors' HTML and search snippets are marked, so the web tier can sanitize them again when it fills
+ * its cache from an upstream it does not trust blindly (R5, `server/upstream/sanitize-answer.ts`).
+ */
+export const HTML_MARK = 'x-html';
+const Html = z.string().meta({ [HTML_MARK]: 'editor' });
+const SnippetHtml = z.string().meta({ [HTML_MARK]: 'snippet' });
 const SlugTitle = z.object({ slug: z.string(), title: z.string() });
 
 export const Tag = z.object({
@@ -287,7 +293,7 @@ export const StaticPage = z.object({
 });
 
 /** `searchsnippet` is escaped text whose only markup is `<mark>…</mark>` around hits (R5). */
-const SearchHit = z.object({ id: Id, slug: z.string(), title: z.string(), searchsnippet: Html });
+const SearchHit = z.object({ id: Id, slug: z.string(), title: z.string(), searchsnippet: SnippetHtml });
 export const SearchMaterial = z.object({ ...SearchHit.shape, preview: MediaPath });
 export const SearchCourse = z.object({ ...SearchHit.shape, preview: MediaPath });
 export const SearchArticle = z.object({

@@ -11,8 +11,10 @@ import { startEmbeddedApi } from '../../server/embedded-api.ts';
 import { ROOT, startSite } from '../helpers/site.ts';
 
 const apiDir = await mkdtemp(path.join(os.tmpdir(), 'da-site-cache-'));
+// Its own PGlite, never a shared DATABASE_URL: other test files would change the counts it reads.
+const { DATABASE_URL: _shared, ...inherited } = process.env;
 const api = await startEmbeddedApi({
-  ...process.env,
+  ...inherited,
   DATA_DIR: apiDir,
   CONTENT_PACK_DIR: path.join(ROOT, 'content', 'demo'),
   LOG_LEVEL: 'silent',

@@ -51,6 +51,7 @@ t.test('register, confirm from the mail, log in, see the account menu, log out',
   const success = await openDialog(page);
   await success.getByTestId('registration-success').waitFor();
   t.equal(await success.locator('h2').textContent(), 'Регистрация завершена');
+  await page.waitForURL((url) => !url.searchParams.has('email-pin'), { timeout: 5000 });
   t.notMatch(page.url(), /email-pin/, 'the used pin left the address');
   await screenshot(page, 'registration-success-ru-1280');
 

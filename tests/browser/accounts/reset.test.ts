@@ -90,6 +90,8 @@ t.test(
     await save.click();
     await dialog.getByText(text.success).waitFor();
     t.equal(await dialog.locator('input').count(), 0, 'the fields are gone');
+    // The address is replaced right after the success message renders: wait for it (it fails by timeout).
+    await page.waitForURL((url) => !url.searchParams.has('pin'), { timeout: 5000 });
     t.notMatch(page.url(), /pin=/, 'and the pin with them');
     await screenshot(page, 'change-password-done-en-1280');
 
@@ -147,6 +149,7 @@ t.test('the remaining windows and pages at 375 px', async (t) => {
   await page.goto(`${harness.site.origin}/ru?auth_error=provider_unavailable`);
   const login = await openDialog(page);
   t.match(await login.textContent(), /Вход через этот сервис на сайте пока недоступен/);
+  await page.waitForURL((url) => !url.searchParams.has('auth_error'), { timeout: 5000 });
   t.notMatch(page.url(), /auth_error/);
   await screenshot(page, 'login-social-error-ru-375');
 });

@@ -62,7 +62,10 @@ t.test(
       .locator('[data-testid="active-material"] [data-testid="chapter"]')
       .first()
       .textContent();
-    t.ok((text ?? "").length > 200, 'the material the server rendered still has its text after switching back');
+    t.ok(
+      (text ?? '').length > 200,
+      'the material the server rendered still has its text after switching back',
+    );
     t.same(realProblems(problems), []);
   },
 );

@@ -40,6 +40,8 @@ export class StubUpstream {
     ['tevye-and-his-daughters', 'Тевье и его дочери'],
   ]);
   tagsVersion = 1;
+  /** When set, every editors'-HTML field and search snippet of the answers is this (R5 tests). */
+  editorHtml: string | null = null;
   readonly likes = new Map<number, number>();
   #server: Server;
   #sockets = new Set<Socket>();
@@ -155,11 +157,26 @@ export class StubUpstream {
         if (title === undefined) return send(404, { error: 'not_found', message: 'Nothing here' });
         const id = [...this.titles.keys()].indexOf(slug) + 1;
         const answer = materialAnswer(id, slug, mark(title), this.likes.get(id) ?? 0);
+        if (this.editorHtml !== null) {
+          answer.author_info = this.editorHtml;
+          answer.chapters = answer.chapters.map((chapter) => ({
+            ...chapter,
+            content: this.editorHtml ?? '',
+          }));
+        }
         return send(200, malformed ? { ...answer, title: { x: 1 } } : answer, personal);
       }
       const course = /^\/api\/courses\/([a-z0-9-]+)$/.exec(path);
       if (course?.[1]) return send(200, courseAnswer(1, course[1], mark('Курс')), personal);
-      if (path === '/api/search') return send(200, searchAnswer(url.searchParams.get('query') ?? ''));
+      if (path === '/api/search') {
+        const answer = searchAnswer(url.searchParams.get('query') ?? '');
+        if (this.editorHtml !== null)
+          answer.search_materials = answer.search_materials.map((hit) => ({
+            ...hit,
+            searchsnippet: this.editorHtml ?? '',
+          }));
+        return send(200, answer);
+      }
     }
     if (request.method === 'POST') {
       const like = /^\/api\/([a-z]+)\/(\d+)\/increase-likes$/.exec(path);
