@@ -14,7 +14,8 @@ import { deserializeErrors } from './app/hydration.ts';
 import type { RootData } from './app/root-data.ts';
 import { PAYLOAD_ELEMENT_ID, SsrContext, type SsrPayload } from './app/ssr-context.ts';
 import { browserDataSource } from './data/browser-source.ts';
-import { clientSession } from './data/session.ts';
+import { clientSession, setSignedIn } from './data/session.ts';
+import { testAdminValue } from './features/auth/test-admin.ts';
 
 interface Hydration {
   loaderData: Record<string, unknown>;
@@ -59,6 +60,12 @@ async function start() {
       </SsrContext>
     </I18nextProvider>,
   );
+  // The server's render could not read local storage: in test-admin mode the user is fetched again
+  // from here, with the flag and its hash (spec §6).
+  if (root.signedIn && testAdminValue()) {
+    setSignedIn(true);
+    void router.revalidate();
+  }
 }
 
 start();

@@ -7,6 +7,7 @@ import wire from 'virtual:call-wire';
 import { buildPath, type CallInput, type CallOutput, serializeQuery } from '../../shared/contract/define.ts';
 import type { CallById, CallId } from '../../shared/contract/index.ts';
 import { type DataSource, DataSourceError, type LoadOptions } from '../../shared/data/source.ts';
+import { TEST_ADMIN_HEADER, testAdminValue } from '../features/auth/test-admin.ts';
 
 async function readError(response: Response): Promise<DataSourceError> {
   let code = 'http_error';
@@ -44,6 +45,10 @@ export async function callApi<I extends CallId>(
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
   };
+  if (id === 'accounts.user') {
+    const testAdmin = testAdminValue();
+    if (testAdmin) headers[TEST_ADMIN_HEADER] = testAdmin;
+  }
   let body: BodyInit | undefined;
   if (call.method !== 'GET') {
     const encoded = encodeBody(call.bodyEncoding, (input.body ?? {}) as Record<string, unknown>);

@@ -147,7 +147,7 @@ export class ContentCache {
       const body = Buffer.from(JSON.stringify(result.data));
       return {
         body,
-        tags: entityTags(call, result.data),
+        tags: entityTags(call, result.data, input.params),
         size: body.length + key.length,
         refreshFailed: false,
         ...lifetimes(policy, this.#options.clock.now()),

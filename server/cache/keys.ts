@@ -11,7 +11,7 @@
  * items of any top-level list named after a content type (`materials`, `other_courses`).
  */
 import { CONTENT_TYPES } from '../../shared/constants.ts';
-import { type CallDef, callGroup } from '../../shared/contract/define.ts';
+import { type CacheInvalidation, type CallDef, callGroup } from '../../shared/contract/define.ts';
 
 export interface KeyInput {
   params?: Record<string, unknown>;
@@ -66,9 +66,9 @@ function addItemTags(tags: Set<string>, kind: string, item: unknown) {
   if (typeof slug === 'string') tags.add(`${kind}@${slug}`);
 }
 
-export function entityTags(call: CallDef, data: unknown): string[] {
-  const tags = new Set<string>();
-  if (typeof data !== 'object' || data === null) return [];
+export function entityTags(call: CallDef, data: unknown, params?: Record<string, unknown>): string[] {
+  const tags = new Set<string>(tagsFromParams(call.cacheTags, params));
+  if (typeof data !== 'object' || data === null) return [...tags];
   const group = callGroup(call);
   if (CONTENT_TYPE_SET.has(group)) addItemTags(tags, group, data);
   for (const [field, value] of Object.entries(data)) {
@@ -82,7 +82,10 @@ export function entityTags(call: CallDef, data: unknown): string[] {
 
 /** The tags a successful write changes, from its validated path params and its contract entry. */
 export function invalidatedTags(call: CallDef, params: Record<string, unknown> | undefined): string[] {
-  const rule = call.invalidates;
+  return tagsFromParams(call.invalidates, params);
+}
+
+function tagsFromParams(rule: CacheInvalidation | undefined, params: Record<string, unknown> | undefined) {
   if (!rule || !params) return [];
   const kind = params[rule.kindParam];
   if (typeof kind !== 'string') return [];

@@ -46,6 +46,11 @@ export interface CallDef<
   cache?: CachePolicyName;
   /** Writes only: the cached content this call changes. */
   invalidates?: CacheInvalidation;
+  /**
+   * Cached reads whose answer names no item (a comment list): the item their params name, so the
+   * write that `invalidates` it drops them too.
+   */
+  cacheTags?: CacheInvalidation;
   /** Body size limit in bytes when smaller than the global one (RELIABILITY R23). */
   bodyLimit?: number;
 }
@@ -59,6 +64,9 @@ export function defineCall<
 >(def: CallDef<Id, P, Q, B, R>): CallDef<Id, P, Q, B, R> {
   if (def.cache && (def.method !== 'GET' || def.auth === 'required')) {
     throw new Error(`call ${def.id}: only anonymous-safe GETs may name a cache policy`);
+  }
+  if (def.cacheTags && !def.cache) {
+    throw new Error(`call ${def.id}: only cached reads carry cache tags`);
   }
   if (def.invalidates && def.method === 'GET') {
     throw new Error(`call ${def.id}: only writes invalidate cached content`);

@@ -21,8 +21,9 @@ const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
 
 export const engagementCalls = {
   /**
-   * Not in the shared cache: a new comment must show at once, and a list answer names no item the
-   * cache could tag. The anonymous page that shows the list is dropped by `comments.create`.
+   * Comments are public, so the list is cached like other lists, tagged with the item its params
+   * name: `comments.create` through the facade drops it and the pages that show it, so a new comment
+   * shows at once.
    */
   'comments.list': defineCall({
     id: 'comments.list',
@@ -33,6 +34,8 @@ export const engagementCalls = {
     query: CommentsQuery,
     response: CommentsResponse,
     auth: 'none',
+    cache: 'lists',
+    cacheTags: { kindParam: 'type', slugParam: 'slug' },
   }),
   'comments.create': defineCall({
     id: 'comments.create',

@@ -32,6 +32,9 @@ t.test('a comment through the facade is the session user, and the cached page is
   const cached = await visitor.get(PAGE);
   t.equal(cached.headers['x-cache'], 'HIT', 'the anonymous page is cached');
   t.match(cached.body, 'data-testid="comments-count">0 комментариев<');
+  const LIST = '/api/materials/klezmer-notes/comments?lang=ru';
+  await visitor.get(LIST);
+  t.equal((await visitor.get(LIST)).headers['x-cache'], 'HIT', 'the comment list is cached too');
 
   const answer = await boris.post(
     PAGE.replace('/ru', '/api').concat('/'),
@@ -41,6 +44,9 @@ t.test('a comment through the facade is the session user, and the cached page is
   t.same(answer.json().comment.user, { name: 'Борис', surname: '' }, 'user_id does not choose the author');
   t.equal(answer.headers['cache-control'], 'no-store');
 
+  const list = await visitor.get(LIST);
+  t.equal(list.headers['x-cache'], 'MISS', 'the comment list was dropped');
+  t.equal(list.json().countComments, 1);
   const fresh = await visitor.get(PAGE);
   t.not(fresh.headers['x-cache'], 'HIT', 'the page was dropped');
   t.match(fresh.body, 'data-testid="comments-count">1 комментарий<');
