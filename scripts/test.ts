@@ -68,7 +68,9 @@ async function main() {
   // Named one by one: given a folder, tap would also run the browser tests' helper modules.
   const browserFiles = globSync('tests/browser/**/*.test.ts', { cwd: root }).sort();
   const browser =
-    only === 'unit' ? NO_RUN : await runTap(['--jobs=1', '--timeout=300', '--exclude=', ...browserFiles], env);
+    only === 'unit'
+      ? NO_RUN
+      : await runTap(['--jobs=1', '--timeout=300', '--exclude=', ...browserFiles], env);
   const passed = unit.counts.passed + browser.counts.passed;
   const failed = unit.counts.failed + browser.counts.failed;
   const ok = unit.code === 0 && browser.code === 0 && failed === 0;

@@ -10,8 +10,8 @@ import { isEmail } from '../../../shared/logic/password.ts';
 import { useLocale } from '../../app/root-data.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
+import { FormFoot } from './FormFoot.tsx';
 import { failureMessage } from './messages.ts';
-import { SocialLinks } from './SocialLinks.tsx';
 import { authApi } from './session-api.ts';
 import { useFormState } from './use-form.ts';
 
@@ -91,22 +91,15 @@ export function LoginForm({
           {t('login.forgot')}
         </button>
       </div>
-      {form.errors.form ? (
-        <p className={styles.alert} role="alert">
-          {form.errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className={`button button--primary ${styles.submit}`} disabled={form.pending}>
-        {form.pending ? t('login.signingIn') : t('login.submit')}
-      </button>
-      <SocialLinks />
-      <p className={styles.consent}>{t('login.consent')}</p>
-      <p className={styles.switch}>
-        {t('login.noAccount')}
-        <button type="button" className={styles.textButton} onClick={onRegister}>
-          {t('login.noAccountSignUp')}
-        </button>
-      </p>
+      <FormFoot
+        error={form.errors.form}
+        pending={form.pending}
+        submit={t('login.submit')}
+        submitting={t('login.signingIn')}
+        question={t('login.noAccount')}
+        switchLabel={t('login.noAccountSignUp')}
+        onSwitch={onRegister}
+      />
     </form>
   );
 }

@@ -9,8 +9,8 @@ import { isEmail, newPasswordProblem } from '../../../shared/logic/password.ts';
 import { useLocale } from '../../app/root-data.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
+import { FormFoot } from './FormFoot.tsx';
 import { failureMessage } from './messages.ts';
-import { SocialLinks } from './SocialLinks.tsx';
 import { authApi } from './session-api.ts';
 import { useFormState } from './use-form.ts';
 
@@ -83,22 +83,15 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         hint={t('register.passwordHint')}
         error={form.errors.password}
       />
-      {form.errors.form ? (
-        <p className={styles.alert} role="alert">
-          {form.errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className={`button button--primary ${styles.submit}`} disabled={form.pending}>
-        {form.pending ? t('register.sending') : t('register.submit')}
-      </button>
-      <SocialLinks />
-      <p className={styles.consent}>{t('login.consent')}</p>
-      <p className={styles.switch}>
-        {t('register.haveAccount')}
-        <button type="button" className={styles.textButton} onClick={onLogin}>
-          {t('login.submit')}
-        </button>
-      </p>
+      <FormFoot
+        error={form.errors.form}
+        pending={form.pending}
+        submit={t('register.submit')}
+        submitting={t('register.sending')}
+        question={t('register.haveAccount')}
+        switchLabel={t('login.submit')}
+        onSwitch={onLogin}
+      />
     </form>
   );
 }
