@@ -4,7 +4,6 @@
  * made through the real calls (register, confirm by mail, log in), so the author always comes from a
  * real session token.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   type AccountsApi,
   accountsApi,
@@ -14,7 +13,7 @@ import {
 } from '../../accounts/helpers/api.ts';
 import { confirmedUser, loginToken } from '../../accounts/helpers/users.ts';
 
-export { backends } from '../../accounts/helpers/api.ts';
+export { backends, form as postForm, post as postJson } from '../../accounts/helpers/api.ts';
 export type { Backend };
 
 interface Teardown {
@@ -53,29 +52,6 @@ export async function reader(api: AccountsApi, email: string, name = '', surname
   ]);
   if (!row) throw new Error(`no user ${email}`);
   return { id: row.id, headers: bearer(token) };
-}
-
-export function postForm(
-  app: FastifyInstance,
-  url: string,
-  body: Record<string, string>,
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(body).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-  });
-}
-
-export function postJson(
-  app: FastifyInstance,
-  url: string,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  return app.inject({ method: 'POST', url, payload: body, headers });
 }
 
 export async function idOf(api: AccountsApi, table: 'materials' | 'courses', slug: string): Promise<number> {
