@@ -27,6 +27,10 @@ async function start() {
   const payload = JSON.parse(payloadJson) as SsrPayload & { hydration: Hydration };
   const root = payload.hydration.loaderData.root as RootData;
   clientSession.signedIn = root.signedIn;
+  // The browser hides a nonce from attributes but keeps it on the element: the hydrating document
+  // renders the one the server gave, so both trees agree.
+  const entryScript = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  const nonce = entryScript?.nonce || undefined;
 
   // Lazy page modules the first URL needs are loaded before hydrating, so the first client render
   // matches the server's markup instead of a fallback.
@@ -55,7 +59,7 @@ async function start() {
   hydrateRoot(
     document,
     <I18nextProvider i18n={createI18n(root.locale)}>
-      <SsrContext value={{ assets: payload.assets, payloadJson }}>
+      <SsrContext value={{ assets: payload.assets, payloadJson, nonce }}>
         <RouterProvider router={router} />
       </SsrContext>
     </I18nextProvider>,

@@ -1,11 +1,16 @@
 /**
  * Server rendering, built by Vite into dist/server and called by the web server per page request:
- * run the loaders through the static handler, then stream the document (STYLE: react-router's
+ * run the loaders through the static handler, then render the document (STYLE: react-router's
  * data-mode SSR recipe). Page-critical data is awaited before the first byte, so a missing item is a
  * 404 and a failing upstream a 503 (RELIABILITY R28).
+ *
+ * Streaming buys an earlier first byte only where something can suspend: deferred loader data (a
+ * promise in a loader's answer). A page with all its data in hand renders to one string instead, which
+ * costs a fraction of the CPU of the stream's chunked encoding (PERFORMANCE.md) and is sent as one
+ * Buffer; that is every page today. A page with deferred data streams as DESIGN §6 describes.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
@@ -19,7 +24,7 @@ import {
   type RequestInfo,
   requestInfoContext,
 } from '../shared/data/source.ts';
-import { createI18n } from '../shared/i18n/instance.ts';
+import { localeI18n } from '../shared/i18n/instance.ts';
 import { detectLocale } from '../shared/i18n/locale-detect.ts';
 import type { Locale } from '../shared/locales.ts';
 import { type RouteHandle, routes } from '../shared/routes/table.ts';
@@ -29,13 +34,24 @@ import { escapeJsonForHtml, type PageAssets, SsrContext } from './app/ssr-contex
 
 const handler = createStaticHandler(routes);
 
+const DOCTYPE = '<!DOCTYPE html>';
+
+/** Whether a loader answered with data still on its way (a promise among its answer's fields). */
+function hasDeferredData(loaderData: Record<string, unknown>): boolean {
+  for (const answer of Object.values(loaderData)) {
+    if (!answer || typeof answer !== 'object' || Array.isArray(answer)) continue;
+    for (const value of Object.values(answer)) if (value instanceof Promise) return true;
+  }
+  return false;
+}
+
 export interface RenderInput {
   request: Request;
   dataSource: DataSource;
   requestInfo: RequestInfo;
   /** The built assets for the page modules a render uses. */
   resolveAssets: (modules: string[]) => PageAssets;
-  /** Per-response CSP nonce for React's own inline scripts; omitted for pages cached whole. */
+  /** Per-response CSP nonce for the entry script and React's own inline scripts; omitted for pages cached whole. */
   nonce?: string;
   /** Bots and the page cache get the whole document at once; people get the shell as soon as it is ready. */
   waitForAll: boolean;
@@ -47,7 +63,7 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; locale: Locale; body: Readable | null }
+  | { kind: 'page'; status: number; locale: Locale; body: Buffer | Readable | null }
   | { kind: 'shell-error'; locale: Locale };
 
 export async function render(input: RenderInput): Promise<RenderResult> {
@@ -81,38 +97,47 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     }),
   );
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = createI18n(locale);
+  const tree = (
+    <I18nextProvider i18n={localeI18n(locale)}>
+      <SsrContext value={{ assets, payloadJson, nonce: input.nonce }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SsrContext>
+    </I18nextProvider>
+  );
+
+  if (!hasDeferredData(context.loaderData)) {
+    let html: string;
+    try {
+      html = renderToString(tree);
+    } catch (error) {
+      input.onError(error);
+      return { kind: 'shell-error', locale };
+    }
+    return { kind: 'page', status: context.statusCode, locale, body: Buffer.from(DOCTYPE + html) };
+  }
 
   return new Promise<RenderResult>((resolve) => {
     let status = context.statusCode;
     let shellSent = false;
     const body = new PassThrough();
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <SsrContext value={{ assets, payloadJson }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SsrContext>
-      </I18nextProvider>,
-      {
-        nonce: input.nonce,
-        bootstrapModules: [assets.entry],
-        onShellReady() {
-          if (!input.waitForAll) send();
-        },
-        onAllReady() {
-          if (input.waitForAll) send();
-        },
-        onShellError(error) {
-          clearTimeout(timer);
-          input.onError(error);
-          resolve({ kind: 'shell-error', locale });
-        },
-        onError(error) {
-          input.onError(error);
-          if (!shellSent) status = 500;
-        },
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      nonce: input.nonce,
+      onShellReady() {
+        if (!input.waitForAll) send();
       },
-    );
+      onAllReady() {
+        if (input.waitForAll) send();
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        input.onError(error);
+        resolve({ kind: 'shell-error', locale });
+      },
+      onError(error) {
+        input.onError(error);
+        if (!shellSent) status = 500;
+      },
+    });
     // RELIABILITY R28: a render still streaming after the budget is aborted; the client gets what is done.
     const timer = setTimeout(() => abort(new Error('stream timeout')), input.streamTimeoutMs);
     timer.unref();

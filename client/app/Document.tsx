@@ -3,7 +3,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { PAYLOAD_ELEMENT_ID, useSsr } from './ssr-context.ts';
 
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { assets, payloadJson } = useSsr();
+  const { assets, payloadJson, nonce } = useSsr();
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -11,11 +11,12 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf6ef" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="modulepreload" href={assets.entry} nonce={nonce} />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
       </head>
       <body>
@@ -26,6 +27,8 @@ export function Document({ locale, children }: { locale: Locale; children: React
           // Not executable (type application/json), and escaped by escapeJsonForHtml on the server.
           dangerouslySetInnerHTML={{ __html: payloadJson }}
         />
+        {/* A module script runs after the document is parsed, so the payload above is there to read. */}
+        <script type="module" src={assets.entry} nonce={nonce} />
       </body>
     </html>
   );

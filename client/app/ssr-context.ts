@@ -6,7 +6,7 @@
 import { createContext, useContext } from 'react';
 
 export interface PageAssets {
-  /** The client entry module, bootstrapped by React's `bootstrapModules` (not rendered in the tree). */
+  /** The client entry module, loaded by a module script at the end of the document's body. */
   entry: string;
   stylesheets: string[];
   modulePreloads: string[];
@@ -21,6 +21,8 @@ export interface SsrContextValue {
   assets: PageAssets;
   /** The payload as JSON text, escaped for a `<script type="application/json">` element. */
   payloadJson: string;
+  /** The response's CSP nonce, on pages rendered per request (a page cached whole has none). */
+  nonce?: string;
 }
 
 export const PAYLOAD_ELEMENT_ID = '__ssr';

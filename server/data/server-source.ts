@@ -18,6 +18,7 @@ import { type CachedAnswer, RefusedAnswer } from '../cache/content-cache.ts';
 import { type CacheLabel, ReadAborted } from '../cache/swr-store.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
 import type { ContentLayer } from './layer.ts';
+import { parsedAnswer } from './parsed-answers.ts';
 
 export interface DataRead {
   label: CacheLabel;
@@ -85,7 +86,7 @@ export function createServerDataSource({
           const read = await content.cache.read(call, parsed, { requestId, signal: () => combined });
           onRead?.({ label: read.label, answer: read.found ? read.answer : null });
           if (!read.found) throw new DataSourceError(404, 'not_found');
-          return JSON.parse(read.answer.body.toString('utf8')) as never;
+          return parsedAnswer(read.answer) as never;
         }
         const result = await content.caller.call(call, parsed, { requestId, signal: combined });
         if (result.ok) return result.data as never;

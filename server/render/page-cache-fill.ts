@@ -60,7 +60,8 @@ export interface PageFillOptions {
 /** A script element that runs inline: no `src`, and not a JSON data block. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:json|ld\+json)")[^>]*>/i;
 
-async function collect(body: Readable): Promise<Buffer> {
+async function collect(body: Buffer | Readable): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks);

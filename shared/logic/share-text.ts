@@ -21,10 +21,15 @@ export function shortPostText(text: string, url: string, limit: number = SHORT_P
   const room = budget - codePoints(SHARE_DOTS);
   if (room <= 0) return '';
   // The longest run of whole graphemes that fits, then back to the last word boundary inside it.
+  // Only the head that can fit is segmented (a grapheme is at least one UTF-16 unit, and a code point
+  // at most two), and lengths are counted as they grow, so a long text costs no more than a short one.
   let kept = '';
-  for (const part of graphemes(clean)) {
-    if (codePoints(kept) + codePoints(part) > room) break;
+  let used = 0;
+  for (const part of graphemes(clean.slice(0, 2 * room + 2))) {
+    const size = codePoints(part);
+    if (used + size > room) break;
     kept += part;
+    used += size;
   }
   const boundary = kept.lastIndexOf(' ');
   const words = boundary > 0 ? kept.slice(0, boundary) : kept;

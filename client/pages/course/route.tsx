@@ -27,8 +27,12 @@ export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
   const course = await loadCritical(args, 'courses.item', { params: { slug }, query: { lang: locale } });
   const requested = new URL(args.request.url).searchParams.get('material');
   const initialIndex = materialIndex(requested, course.materials.length);
-  keepHtmlOutOfPayload(course.materials[initialIndex]?.chapters ?? []);
-  return { locale, course, initialIndex };
+  const active = course.materials[initialIndex];
+  if (!active) return { locale, course, initialIndex };
+  const materials = course.materials.map((material, index) =>
+    index === initialIndex ? { ...active, chapters: keepHtmlOutOfPayload(active.chapters) } : material,
+  );
+  return { locale, course: { ...course, materials }, initialIndex };
 }
 
 export function Component() {

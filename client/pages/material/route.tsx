@@ -26,8 +26,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<MaterialData> {
     loadCritical(args, 'materials.item', { params: { slug }, query: { lang: locale } }),
     loadOptional(args, 'comments.list', { params: { type: 'materials', slug }, query: { lang: locale } }),
   ]);
-  keepHtmlOutOfPayload(material.chapters);
-  return { locale, material, comments };
+  return { locale, material: { ...material, chapters: keepHtmlOutOfPayload(material.chapters) }, comments };
 }
 
 export function Component() {

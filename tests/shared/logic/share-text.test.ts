@@ -54,3 +54,17 @@ t.test('trailing punctuation goes before the dots', async (t) => {
 t.test('a URL that leaves no room gives an empty text', async (t) => {
   t.equal(shortPostText('Текст', 'x'.repeat(SHORT_POST_LIMIT)), '');
 });
+
+t.test('a long text of many-code-point graphemes is cut between whole graphemes', async (t) => {
+  // Each family is 5 code points and 8 UTF-16 units: the cut must never keep a piece of one.
+  const family = '👨‍👩‍👧';
+  const cut = shortPostText(family.repeat(5000), URL_30);
+  const kept = Math.floor((budget - 1) / points(family));
+  t.equal(cut, `${family.repeat(kept)}${SHARE_DOTS}`, 'only whole families, as many as fit');
+  const mixed = shortPostText(`${'е\u0301'.repeat(4000)}`, URL_30);
+  t.equal(
+    mixed,
+    `${'е\u0301'.repeat(Math.floor((budget - 1) / 2))}${SHARE_DOTS}`,
+    'accents stay on their letters',
+  );
+});

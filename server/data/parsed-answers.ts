@@ -1,0 +1,35 @@
+/**
+ * Cached answers are stored as JSON bytes (their size is what the content cache budgets), and every
+ * render used to parse them again: a twentieth of a material page's render. The parsed form of the
+ * answers in use is kept here, bounded by the bytes it came from, and handed to every render that
+ * reads the same stored answer. It is deeply frozen, so code that would change shared data throws at
+ * once instead of leaking one request's changes into another's page.
+ */
+import { LRUCache } from 'lru-cache';
+import type { CachedAnswer } from '../cache/content-cache.ts';
+
+/** JSON bytes whose parsed form is kept; parsed objects take a few times their JSON's size. */
+const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const parsed = new LRUCache<CachedAnswer, object>({
+  maxSize: MAX_SOURCE_BYTES,
+  sizeCalculation: (_value, answer) => Math.max(1, answer.body.length),
+});
+
+/** The answer's data: parsed once per stored answer (a refreshed answer is a new object), then shared. */
+export function parsedAnswer(answer: CachedAnswer): unknown {
+  const known = parsed.get(answer);
+  if (known !== undefined) return known;
+  const value = deepFreeze(JSON.parse(answer.body.toString('utf8')) as unknown);
+  if (value && typeof value === 'object' && answer.body.length <= MAX_SOURCE_BYTES / 8)
+    parsed.set(answer, value);
+  return value;
+}
