@@ -1,10 +1,12 @@
 /**
  * One Vite config for the client build (dist/client, with a manifest the server reads), the SSR build
  * (dist/server/entry-server.js) and the dev server. The browser gets the calls' wire facts as the
- * virtual module `virtual:call-wire`, generated from the contract at build time (no zod in the bundle).
+ * virtual module `virtual:call-wire`, generated from the contract at build time (no zod in the bundle),
+ * and the icons as one sprite file (`virtual:icon-sprite`).
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { buildIconSprite, type IconSprite } from './client/ui/icons/sprite.ts';
 import { wireTable } from './shared/contract/wire.ts';
 
 function callWire(): Plugin {
@@ -17,8 +19,42 @@ function callWire(): Plugin {
   };
 }
 
+/**
+ * `virtual:icon-sprite` is the address of the icon sprite drawn at build time. The client build writes
+ * the file beside the other hashed assets (the SSR build only needs its address); the dev server
+ * answers it from memory.
+ */
+function iconSprite(): Plugin {
+  const id = 'virtual:icon-sprite';
+  const resolved = `\0${id}`;
+  let sprite: IconSprite | undefined;
+  const get = () => {
+    sprite ??= buildIconSprite();
+    return sprite;
+  };
+  let ssr = false;
+  return {
+    name: 'icon-sprite',
+    configResolved: (config) => {
+      ssr = Boolean(config.build.ssr);
+    },
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (source) => (source === resolved ? `export default ${JSON.stringify(get().path)};` : undefined),
+    generateBundle() {
+      if (!ssr) this.emitFile({ type: 'asset', fileName: get().path.slice(1), source: get().markup });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== get().path) return next();
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.end(get().markup);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), callWire()],
+  plugins: [react(), callWire(), iconSprite()],
   publicDir: 'client/public',
   appType: 'custom',
   build: {

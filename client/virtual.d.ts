@@ -4,3 +4,9 @@ declare module 'virtual:call-wire' {
   const wire: Record<string, CallWire>;
   export default wire;
 }
+
+declare module 'virtual:icon-sprite' {
+  /** The sprite's address, e.g. `/assets/icons-AbC123.svg`. */
+  const path: string;
+  export default path;
+}

@@ -2,10 +2,10 @@
  * A modal dialog on the native `<dialog>` element: the browser traps focus, Escape closes it, and focus
  * returns to what opened it. Used by every modal of the site (login, password, image popup…).
  */
-import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Dialog.module.css';
+import { Icon } from './icons/Icon.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -54,7 +54,7 @@ export function Dialog({ open, onClose, title, hideTitle, size = 'narrow', child
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
-            <X aria-hidden="true" size={22} />
+            <Icon name="X" size={22} />
           </button>
         </div>
         {children}

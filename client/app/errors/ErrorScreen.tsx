@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useLocale } from '../root-data.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import styles from './ErrorScreen.module.css';
@@ -35,9 +36,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
           {t('errors.unavailable.retry')}
         </a>
       ) : (
-        <Link className="button button--primary" to={href('main', locale)}>
+        <SiteLink className="button button--primary" to={href('main', locale)}>
           {t(`errors.${kind}.home`)}
-        </Link>
+        </SiteLink>
       )}
     </div>
   );

@@ -4,17 +4,19 @@
  * messages; a small badge style above 99) and logout, which goes to the site root on success (spec §7).
  * The favourite counts come from the shared favourites store, so a toggle shows here at once.
  */
-import { BookOpen, ChevronDown, FileText, LifeBuoy, LogOut, MessageSquare, UserRound } from 'lucide-react';
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { displayName } from '../../../shared/logic/display-name.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { RouteId } from '../../../shared/routes/tree.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { setSignedIn } from '../../data/session.ts';
 import { authApi } from '../../features/auth/session-api.ts';
 import { clearFavourites, useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites } from '../../features/reading/use-favourite.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
+import type { IconName } from '../../ui/icons/names.ts';
 import { type UserSummary, useLocale, useRootData, useShownSession } from '../root-data.ts';
 import { useUi } from '../ui-state.tsx';
 import styles from './AccountControl.module.css';
@@ -36,7 +38,7 @@ function Badge({ count, alert }: { count: number; alert?: boolean }) {
 interface Entry {
   route: RouteId;
   label: string;
-  icon: ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean }>;
+  icon: IconName;
   count?: number;
   alert?: boolean;
 }
@@ -92,29 +94,29 @@ function UserMenu({ user }: { user: UserSummary }) {
     {
       route: 'profile-courses',
       label: t('header.myCourses'),
-      icon: BookOpen,
+      icon: 'BookOpen',
       count: favourites.count_courses,
     },
     {
       route: 'profile-materials',
       label: t('header.myMaterials'),
-      icon: FileText,
+      icon: 'FileText',
       count: favourites.count_materials,
     },
     {
       route: 'profile-reviews',
       label: t('header.comments'),
-      icon: MessageSquare,
+      icon: 'MessageSquare',
       count: user.comments_count,
     },
     {
       route: 'profile-help',
       label: t('header.support'),
-      icon: LifeBuoy,
+      icon: 'LifeBuoy',
       count: user.unread_messages,
       alert: true,
     },
-    { route: 'profile-data', label: t('pages.profileData'), icon: UserRound },
+    { route: 'profile-data', label: t('pages.profileData'), icon: 'UserRound' },
   ];
 
   return (
@@ -134,7 +136,7 @@ function UserMenu({ user }: { user: UserSummary }) {
         <span className={styles.name} aria-hidden="true">
           {name}
         </span>
-        <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+        <Icon name="ChevronDown" size={16} className={styles.chevron} />
         {user.unread_messages > 0 ? (
           <span className={styles.dot} aria-hidden="true">
             {user.unread_messages > BADGE_MAX ? t('header.counterOver') : user.unread_messages}
@@ -148,19 +150,19 @@ function UserMenu({ user }: { user: UserSummary }) {
             <bdi className={styles.whoName}>{name}</bdi>
           </p>
           <ul className={styles.list}>
-            {entries.map(({ route, label, icon: Icon, count, alert }) => (
+            {entries.map(({ route, label, icon, count, alert }) => (
               <li key={route}>
-                <Link className={styles.item} to={href(route, locale)}>
-                  <Icon aria-hidden={true} size={18} className={styles.itemIcon} />
+                <SiteLink className={styles.item} to={href(route, locale)}>
+                  <Icon name={icon} size={18} className={styles.itemIcon} />
                   <span className={styles.itemLabel}>{label}</span>
                   {count === undefined ? null : <Badge count={count} alert={alert} />}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
           <div className={styles.logout}>
             <button type="button" className={styles.item} onClick={logout} disabled={leaving}>
-              <LogOut aria-hidden="true" size={18} className={styles.itemIcon} />
+              <Icon name="LogOut" size={18} className={styles.itemIcon} />
               <span className={styles.itemLabel}>{t('header.logout')}</span>
             </button>
           </div>
@@ -184,7 +186,7 @@ export function AccountControl() {
       aria-haspopup="dialog"
       onClick={() => openModal('login')}
     >
-      <UserRound aria-hidden="true" size={18} className={headerStyles.loginIcon} />
+      <Icon name="UserRound" size={18} className={headerStyles.loginIcon} />
       <span className={headerStyles.loginLabel}>{t('header.login')}</span>
     </button>
   );

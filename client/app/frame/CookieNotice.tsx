@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useLocale } from '../root-data.ts';
 import styles from './CookieNotice.module.css';
 
@@ -41,7 +41,7 @@ export function CookieNotice() {
   return (
     <section className={styles.notice} aria-label={t('cookies.accept')} data-testid="cookie-notice">
       <p>
-        {t('cookies.text')} <Link to={href('politics', locale)}>{t('cookies.policy')}</Link>
+        {t('cookies.text')} <SiteLink to={href('politics', locale)}>{t('cookies.policy')}</SiteLink>
       </p>
       <button type="button" className="button button--primary" onClick={accept}>
         {t('cookies.accept')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { aboutMenu, projectMenu, sectionMenu, visibleIn } from '../../../shared/menu.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useLocale } from '../root-data.ts';
 import styles from './Footer.module.css';
 import { LogoMark } from './Logo.tsx';
@@ -15,10 +15,10 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <Link to={href('main', locale)} className={styles.brand}>
+          <SiteLink to={href('main', locale)} className={styles.brand}>
             <LogoMark size={32} />
             <span>{t('site.name')}</span>
-          </Link>
+          </SiteLink>
           <p>{t('footer.about')}</p>
         </div>
         <nav aria-label={t('menu.sectionSite')} className={styles.column}>
@@ -26,7 +26,7 @@ export function Footer() {
           <ul>
             {visibleIn(sectionMenu, locale).map((item) => (
               <li key={item.route}>
-                <Link to={href(item.route, locale)}>{t(item.labelKey)}</Link>
+                <SiteLink to={href(item.route, locale)}>{t(item.labelKey)}</SiteLink>
               </li>
             ))}
           </ul>
@@ -49,14 +49,14 @@ export function Footer() {
           <ul>
             {aboutMenu.map((item) => (
               <li key={item.route}>
-                <Link to={href(item.route, locale)}>{t(item.labelKey)}</Link>
+                <SiteLink to={href(item.route, locale)}>{t(item.labelKey)}</SiteLink>
               </li>
             ))}
             <li>
-              <Link to={href('politics', locale)}>{t('footer.politics')}</Link>
+              <SiteLink to={href('politics', locale)}>{t('footer.politics')}</SiteLink>
             </li>
             <li>
-              <Link to={href('terms', locale)}>{t('footer.terms')}</Link>
+              <SiteLink to={href('terms', locale)}>{t('footer.terms')}</SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteLinkNavigation } from '../../components/link/SiteLink.tsx';
 import { ImagePopupHost } from '../../components/media/ImagePopupHost.tsx';
 import { AuthModals } from '../../features/auth/AuthModals.tsx';
 import { UiProvider } from '../ui-state.tsx';
@@ -13,22 +14,24 @@ import { ScrollReset } from './ScrollReset.tsx';
 export function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <UiProvider>
-      <Preloader />
-      <ScrollReset />
-      <a className={styles.skip} href="#main">
-        {t('a11y.skipToContent')}
-      </a>
-      <div className={styles.frame}>
-        <Header />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
-      </div>
-      <CookieNotice />
-      <ImagePopupHost />
-      <AuthModals />
-    </UiProvider>
+    <SiteLinkNavigation>
+      <UiProvider>
+        <Preloader />
+        <ScrollReset />
+        <a className={styles.skip} href="#main">
+          {t('a11y.skipToContent')}
+        </a>
+        <div className={styles.frame}>
+          <Header />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </div>
+        <CookieNotice />
+        <ImagePopupHost />
+        <AuthModals />
+      </UiProvider>
+    </SiteLinkNavigation>
   );
 }

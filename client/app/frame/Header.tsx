@@ -1,9 +1,10 @@
-import { Menu, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { sectionMenu } from '../../../shared/menu.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import { useLocale } from '../root-data.ts';
 import { AccountControl } from './AccountControl.tsx';
 import styles from './Header.module.css';
@@ -35,10 +36,10 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={href('main', locale)} className={styles.brand}>
+        <SiteLink to={href('main', locale)} className={styles.brand}>
           <LogoMark />
           <span className={styles.brandName}>{t('site.name')}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label={t('a11y.mainNav')} className={styles.primary}>
           <ul>
             {inlineSections.map((item) => (
@@ -54,9 +55,13 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <Link to={href('page-search', locale)} className={styles.iconButton} aria-label={t('menu.search')}>
-            <Search aria-hidden="true" size={20} />
-          </Link>
+          <SiteLink
+            to={href('page-search', locale)}
+            className={styles.iconButton}
+            aria-label={t('menu.search')}
+          >
+            <Icon name="Search" size={20} />
+          </SiteLink>
           <LanguageSwitch />
           <AccountControl />
           <button
@@ -68,7 +73,7 @@ export function Header() {
             aria-label={menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+            {menuOpen ? <Icon name="X" size={22} /> : <Icon name="Menu" size={22} />}
           </button>
         </div>
       </div>

@@ -1,9 +1,9 @@
-import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { aboutMenu, donateMenuItem, projectMenu, sectionMenu, visibleIn } from '../../../shared/menu.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import { useLocale } from '../root-data.ts';
 import styles from './MenuDrawer.module.css';
 
@@ -32,11 +32,11 @@ export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; o
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to={href('main', locale)}>{t('menu.main')}</Link>
+              <SiteLink to={href('main', locale)}>{t('menu.main')}</SiteLink>
             </li>
             {visibleIn(sectionMenu, locale).map((item) => (
               <li key={item.route}>
-                <Link to={href(item.route, locale)}>{t(item.labelKey)}</Link>
+                <SiteLink to={href(item.route, locale)}>{t(item.labelKey)}</SiteLink>
               </li>
             ))}
           </ul>
@@ -50,7 +50,7 @@ export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; o
               <li key={item.id}>
                 <a href={item.href} target="_blank" rel="noopener noreferrer">
                   {t(item.labelKey, item.labelParams ?? {})}
-                  <ExternalLink aria-hidden="true" size={14} className={styles.externalIcon} />
+                  <Icon name="ExternalLink" size={14} className={styles.externalIcon} />
                   <span className="visually-hidden"> {t('a11y.externalLink')}</span>
                 </a>
               </li>
@@ -64,16 +64,16 @@ export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; o
           <ul className={styles.list}>
             {aboutMenu.map((item) => (
               <li key={item.route}>
-                <Link to={href(item.route, locale)}>{t(item.labelKey)}</Link>
+                <SiteLink to={href(item.route, locale)}>{t(item.labelKey)}</SiteLink>
               </li>
             ))}
           </ul>
-          <Link
+          <SiteLink
             className={styles.donate}
             to={`${href(donateMenuItem.route, locale)}${donateMenuItem.hash ? `#${donateMenuItem.hash}` : ''}`}
           >
             {t(donateMenuItem.labelKey)}
-          </Link>
+          </SiteLink>
         </section>
       </div>
     </div>

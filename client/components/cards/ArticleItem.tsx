@@ -3,9 +3,9 @@
  * and, from search, the highlighted snippet. Articles live in the books area, without a locale.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { RichHtml } from '../html/RichHtml.tsx';
+import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import card from './Card.module.css';
@@ -44,9 +44,9 @@ export function ArticleItem({
       <div className={styles.body}>
         <p className={card.kicker}>{t('card.article')}</p>
         <Heading className={card.title}>
-          <Link className={card.link} to={href('books-article', 'ru', { slug: article.slug })}>
+          <SiteLink className={card.link} to={href('books-article', 'ru', { slug: article.slug })}>
             {article.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {article.author ? <p className={styles.byline}>{article.author}</p> : null}
         {article.short_description ? (

@@ -2,11 +2,11 @@
  * A book of the library (main page, spec §2): cover, section, title, description and the number of
  * chapters; it leads to the book's place in the library.
  */
-import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
+import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import styles from './BookCard.module.css';
@@ -40,14 +40,14 @@ export function BookCard({ book, locale }: { book: BookCardData; locale: Locale 
       <div className={styles.body}>
         <p className={card.kicker}>{book.section_name}</p>
         <h3 className={card.title}>
-          <Link className={card.link} to={`${href('books', locale)}#${book.slug}`}>
+          <SiteLink className={card.link} to={`${href('books', locale)}#${book.slug}`}>
             {book.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className={card.snippet}>{book.description}</p>
         <p className={card.meta}>
           <span className={card.metaItem}>
-            <BookOpen aria-hidden="true" size={15} />
+            <Icon name="BookOpen" size={15} />
             {t('card.chapters', { count: book.chapters_count })}
           </span>
         </p>

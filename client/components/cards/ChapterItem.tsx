@@ -3,9 +3,9 @@
  * of `chapter-label.ts`.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { RichHtml } from '../html/RichHtml.tsx';
+import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import { ITEM_IMAGE_SIZE } from './ArticleItem.tsx';
@@ -47,9 +47,9 @@ export function ChapterItem({
       <div className={styles.body}>
         <p className={styles.label}>{chapterLabel(t, chapter)}</p>
         <Heading className={card.title}>
-          <Link className={card.link} to={href('books-chapter', 'ru', { slug: chapter.slug })}>
+          <SiteLink className={card.link} to={href('books-chapter', 'ru', { slug: chapter.slug })}>
             {chapter.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {chapter.searchsnippet ? (
           <RichHtml className={styles.hit} html={chapter.searchsnippet} variant="compact" />

@@ -2,13 +2,13 @@
  * The course card (spec §2 Cards): preview 156x192 (with its @2x file), counts of materials and
  * minutes with plurals, snippet, tags and the favourite bookmark.
  */
-import { Clock, Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
+import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import { TagList } from '../tags/TagChip.tsx';
@@ -60,18 +60,18 @@ export function CourseCard({
         <p className={card.kicker}>{t('card.course')}</p>
         <FallbackMarker fallback={fallback} className={card.fallback} />
         <Heading className={`${card.title} ${styles.title}`}>
-          <Link className={card.link} to={href('course', locale, { slug: course.slug })}>
+          <SiteLink className={card.link} to={href('course', locale, { slug: course.slug })}>
             {course.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {course.snippet ? <p className={card.snippet}>{course.snippet}</p> : null}
         <p className={card.meta}>
           <span className={card.metaItem}>
-            <Layers aria-hidden="true" size={15} />
+            <Icon name="Layers" size={15} />
             {t('common:plural.materials', { count: course.materials_count })}
           </span>
           <span className={card.metaItem}>
-            <Clock aria-hidden="true" size={15} />
+            <Icon name="Clock" size={15} />
             {t('common:plural.minutes', { count: course.materials_sum_time })}
           </span>
         </p>

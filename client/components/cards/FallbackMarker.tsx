@@ -1,7 +1,7 @@
 /** DESIGN §4: text that fell back to Russian says so, visibly (STYLE: a fallback shown, not hidden). */
-import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/root-data.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './FallbackMarker.module.css';
 
 export function FallbackMarker({
@@ -17,7 +17,7 @@ export function FallbackMarker({
   // Inside Russian text the marker still speaks the interface language.
   return (
     <span className={`${styles.marker} ${className ?? ''}`} lang={locale} data-testid="fallback-marker">
-      <Languages aria-hidden="true" size={14} />
+      <Icon name="Languages" size={14} />
       {t('card.fallback')}
     </span>
   );

@@ -2,10 +2,10 @@
  * The bookmark on a card (spec §2 Cards): a guest gets the login modal; a signed-in visitor toggles
  * the favourite through `onToggle`, which the reading screens wire to the favourite call.
  */
-import { Bookmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../app/root-data.ts';
 import { useUi } from '../../app/ui-state.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './FavouriteButton.module.css';
 
 export interface FavouriteButtonProps {
@@ -30,7 +30,7 @@ export function FavouriteButton({ active, title, onToggle, className }: Favourit
       title={active ? t('card.unfavorite') : t('card.favorite')}
       onClick={() => (signedIn ? onToggle?.() : openModal('login'))}
     >
-      <Bookmark aria-hidden="true" size={20} fill={active ? 'currentColor' : 'none'} />
+      <Icon name="Bookmark" size={20} fill={active ? 'currentColor' : 'none'} />
     </button>
   );
 }

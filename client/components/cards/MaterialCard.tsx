@@ -2,13 +2,13 @@
  * The material card (spec §2 Cards): preview on its main tag's colour, title, reading time in
  * minutes, snippet and tags; it links to the API's explicit `link`.
  */
-import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard as MaterialCardData } from '../../../shared/schemas/content.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
+import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import { TagList } from '../tags/TagChip.tsx';
@@ -60,14 +60,14 @@ export function MaterialCard({
       <div className={styles.body} lang={fallback ? 'ru' : undefined}>
         <FallbackMarker fallback={fallback} className={card.fallback} />
         <Heading className={card.title}>
-          <Link className={card.link} to={to}>
+          <SiteLink className={card.link} to={to}>
             {material.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {material.snippet ? <p className={card.snippet}>{material.snippet}</p> : null}
         <p className={card.meta}>
           <span className={card.metaItem}>
-            <Clock aria-hidden="true" size={15} />
+            <Icon name="Clock" size={15} />
             <span className="visually-hidden">{t('card.readingTime')}: </span>
             {t('common:plural.minutes', { count: material.time })}
           </span>

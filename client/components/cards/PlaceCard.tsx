@@ -2,12 +2,12 @@
  * The map place card (spec §2 Cards): image from `place_images/`, title, snippet (editors' HTML),
  * linking to the place page.
  */
-import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import { RichHtml } from '../html/RichHtml.tsx';
+import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { placeImageUrl } from '../media/storage.ts';
 import card from './Card.module.css';
@@ -45,13 +45,13 @@ export function PlaceCard({
       />
       <div className={styles.body}>
         <p className={card.kicker}>
-          <MapPin aria-hidden="true" size={14} />
+          <Icon name="MapPin" size={14} />
           {t('card.place')}
         </p>
         <Heading className={card.title}>
-          <Link className={card.link} to={href('map-place', locale, { slug: place.slug })}>
+          <SiteLink className={card.link} to={href('map-place', locale, { slug: place.slug })}>
             {place.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <RichHtml className={styles.snippet} html={place.snippet} variant="compact" />
       </div>

@@ -2,11 +2,11 @@
  * The team card (spec §2 Cards): avatar, name, role, an optional short description and an optional
  * audio greeting in the person's own voice.
  */
-import { Headphones } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TeamMember } from '../../../shared/schemas/content.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import { RichHtml } from '../html/RichHtml.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
@@ -41,7 +41,7 @@ export function TeamCard({ member }: { member: TeamMemberData }) {
         {member.audio ? (
           <figure className={styles.audio}>
             <figcaption className={styles.audioLabel}>
-              <Headphones aria-hidden="true" size={16} />
+              <Icon name="Headphones" size={16} />
               {t('card.play')}
             </figcaption>
             {/* biome-ignore lint/a11y/useMediaCaption: a spoken greeting; its words are the card's text */}

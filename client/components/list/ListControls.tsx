@@ -3,11 +3,11 @@
  * collapsible tag filter split into main and additional tags. Every change is a navigation to the
  * list's own URL (spec §4: back to the first page), so the state can be shared and Back restores it.
  */
-import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListSort } from '../../../shared/constants.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import { tagStyle } from '../tags/TagChip.tsx';
 import styles from './ListControls.module.css';
 import { changeList, type ListState, listSearch, toggleTag } from './list-query.ts';
@@ -78,10 +78,10 @@ export function ListControls({ state, tags }: ListControlsProps) {
             aria-controls={panelId}
             onClick={() => setOpen((value) => !value)}
           >
-            <SlidersHorizontal aria-hidden="true" size={18} />
+            <Icon name="SlidersHorizontal" size={18} />
             <span>{t('list.filter')}</span>
             {state.tags.length ? <span className={styles.count}>{state.tags.length}</span> : null}
-            <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
+            <Icon name="ChevronDown" size={18} className={styles.chevron} />
           </button>
         ) : null}
       </div>
@@ -100,7 +100,7 @@ export function ListControls({ state, tags }: ListControlsProps) {
                   aria-label={t('list.removeTag', { name: tag.name })}
                 >
                   {tag.name}
-                  <X aria-hidden="true" size={14} />
+                  <Icon name="X" size={14} />
                 </button>
               </li>
             ))}

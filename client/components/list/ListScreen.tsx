@@ -3,13 +3,14 @@
  * infinite scroll. Crawlers and readers without scripts get page links with rel=prev/next instead
  * (DESIGN §6); loading, empty and error states each have their words.
  */
-import { ArrowLeft, ArrowRight, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import { MaterialCard } from '../cards/MaterialCard.tsx';
+import { SiteLink } from '../link/SiteLink.tsx';
 import { ScrollLoader } from '../loader/ScrollLoader.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { ListControls } from './ListControls.tsx';
@@ -71,10 +72,10 @@ export function ListScreen({ data, title, eyebrow, lead }: ListScreenProps) {
 
       {state.page > 0 ? (
         <p className={styles.earlier}>
-          <Link to={url(state.page - 1)} rel="prev">
-            <ArrowLeft aria-hidden="true" size={16} />
+          <SiteLink to={url(state.page - 1)} rel="prev">
+            <Icon name="ArrowLeft" size={16} />
             {t('list.previousPage')}
-          </Link>
+          </SiteLink>
           <span className={styles.pageNote}>{t('list.pageOf', { page: state.page + 1 })}</span>
         </p>
       ) : null}
@@ -107,9 +108,9 @@ function Results({ data, url }: { data: ListData; url: (page: number) => string 
       <div className={styles.empty} data-testid="list-empty">
         <p className={styles.emptyTitle}>{filtered ? t('list.emptyFiltered') : t('list.empty')}</p>
         {filtered ? (
-          <Link className="button" to={`${pathname}${listSearch(changeList(data.state, { tags: [] }))}`}>
+          <SiteLink className="button" to={`${pathname}${listSearch(changeList(data.state, { tags: [] }))}`}>
             {t('list.resetFilter')}
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
     );
@@ -148,17 +149,17 @@ function Results({ data, url }: { data: ListData; url: (page: number) => string 
         {!hydrated ? (
           data.hasMore ? (
             <nav aria-label={t('list.pages')}>
-              <Link className="button" to={url(data.state.page + 1)} rel="next">
+              <SiteLink className="button" to={url(data.state.page + 1)} rel="next">
                 {t('list.nextPage')}
-                <ArrowRight aria-hidden="true" size={16} />
-              </Link>
+                <Icon name="ArrowRight" size={16} />
+              </SiteLink>
             </nav>
           ) : null
         ) : list.status === 'error' ? (
           <div className={styles.error} role="alert">
             <p>{t('list.error')}</p>
             <button type="button" className="button" onClick={list.loadMore}>
-              <RotateCw aria-hidden="true" size={16} />
+              <Icon name="RotateCw" size={16} />
               {t('list.retry')}
             </button>
           </div>

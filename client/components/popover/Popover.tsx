@@ -4,8 +4,8 @@
  * Placement (spec §2, §9) comes from `placement.ts` and follows resizes while it is open. Used for
  * author info on the reading screens and anywhere a short explanation hangs off an icon.
  */
-import { Info } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Popover.module.css';
 import { useAnchoredPanel } from './use-anchored-panel.ts';
 
@@ -47,7 +47,7 @@ export function Popover({ label, trigger, triggerClassName, children }: PopoverP
         aria-label={trigger ? undefined : label}
         data-no-popup=""
       >
-        {trigger ?? <Info aria-hidden="true" size={18} />}
+        {trigger ?? <Icon name="Info" size={18} />}
       </button>
       <div ref={panelRef} id={id} popover="auto" role="dialog" aria-label={label} className={styles.panel}>
         {children}

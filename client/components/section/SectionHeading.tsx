@@ -2,9 +2,9 @@
  * The head of a page block: an optional small label above, the heading, an optional lead line and
  * a link to everything of its kind. Headings stay in order because the level is the caller's.
  */
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Icon } from '../../ui/icons/Icon.tsx';
+import { SiteLink } from '../link/SiteLink.tsx';
 import styles from './SectionHeading.module.css';
 
 export interface SectionHeadingProps {
@@ -42,10 +42,10 @@ export function SectionHeading({
         {lead ? <p className={styles.lead}>{lead}</p> : null}
       </div>
       {link ? (
-        <Link className={styles.more} to={link.to} hrefLang={link.hrefLang}>
+        <SiteLink className={styles.more} to={link.to} hrefLang={link.hrefLang}>
           <span>{link.label}</span>
-          <ArrowRight aria-hidden="true" size={18} />
-        </Link>
+          <Icon name="ArrowRight" size={18} />
+        </SiteLink>
       ) : null}
     </div>
   );

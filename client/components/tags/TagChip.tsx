@@ -3,20 +3,31 @@
  * A chip is a link to the material list filtered by that tag, or plain text inside another link.
  */
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Tag } from '../../../shared/schemas/content.ts';
+import { SiteLink } from '../link/SiteLink.tsx';
 import { listSearch } from '../list/list-query.ts';
 import { readableInk, safeBackground } from './contrast.ts';
 import styles from './TagChip.module.css';
 
 export type TagLike = Pick<Tag, 'id' | 'name' | 'gradient' | 'color'>;
 
-/** The CSS custom properties that paint anything in a tag's colours. */
+/** A site has a few dozen tags; their styles are worked out once (the contrast maths is not free). */
+const MAX_REMEMBERED_STYLES = 500;
+const rememberedStyles = new Map<string, CSSProperties>();
+
+/** The CSS custom properties that paint anything in a tag's colours (shared: never mutate it). */
 export function tagStyle(tag: Pick<Tag, 'gradient' | 'color'>): CSSProperties {
-  const background = safeBackground(tag.gradient);
-  return { '--tag-bg': background, '--tag-ink': readableInk(background, tag.color) } as CSSProperties;
+  const key = `${tag.gradient}\u0000${tag.color}`;
+  let style = rememberedStyles.get(key);
+  if (!style) {
+    const background = safeBackground(tag.gradient);
+    style = { '--tag-bg': background, '--tag-ink': readableInk(background, tag.color) } as CSSProperties;
+    if (rememberedStyles.size >= MAX_REMEMBERED_STYLES) rememberedStyles.clear();
+    rememberedStyles.set(key, style);
+  }
+  return style;
 }
 
 /** The link to the materials of one tag (the list's own URL state, so Back and sharing work). */
@@ -44,9 +55,13 @@ export function TagChip({
     );
   }
   return (
-    <Link className={`${className} ${styles.linked}`} style={tagStyle(tag)} to={tagListHref(locale, tag.id)}>
+    <SiteLink
+      className={`${className} ${styles.linked}`}
+      style={tagStyle(tag)}
+      to={tagListHref(locale, tag.id)}
+    >
       {tag.name}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -2,9 +2,9 @@
  * A labelled form field with its message beside it (VISUAL: messages next to the field they
  * concern); the password kind has the show/hide toggle of spec §2.
  */
-import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Auth.module.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -44,7 +44,7 @@ export function Field({ label, error, hint, type = 'text', ...input }: FieldProp
             aria-pressed={shown}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
+            {shown ? <Icon name="EyeOff" size={20} /> : <Icon name="Eye" size={20} />}
           </button>
         </div>
       ) : (

@@ -3,10 +3,10 @@
  * button opens a popover with the editors' note about the author (sanitized HTML, DESIGN §4).
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { Popover } from '../../components/popover/Popover.tsx';
 import styles from './Reading.module.css';
 
@@ -30,9 +30,9 @@ export function AuthorLine({
   return (
     <span className={styles.author} data-testid="author">
       <span className={styles.metaLabel}>{t('course.author')}:</span>{' '}
-      <Link to={authorSearchHref(locale, author)} className={styles.authorLink} lang={lang}>
+      <SiteLink to={authorSearchHref(locale, author)} className={styles.authorLink} lang={lang}>
         {author}
-      </Link>
+      </SiteLink>
       {info ? (
         <Popover label={t('course.aboutAuthor')} triggerClassName={styles.authorInfo}>
           <RichHtml html={info} variant="compact" lang={lang} />

@@ -4,9 +4,9 @@
  * that makes it active; the active one is a button that opens and closes its chapter list. Chapter
  * links scroll to their chapter and follow the reader (scrollspy).
  */
-import { Check, ChevronDown } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import { chapterAnchor, scrollToElement } from './anchors.ts';
 import styles from './CourseNav.module.css';
 import type { CourseNavState } from './use-course-state.ts';
@@ -53,7 +53,7 @@ export function CourseNav({ materials, state, currentChapter, onChosen, id }: Co
         const label = (
           <>
             <span className={styles.marker} aria-hidden="true">
-              {seen ? <Check size={16} /> : index + 1}
+              {seen ? <Icon name="Check" size={16} /> : index + 1}
             </span>
             <span className={styles.text}>
               <span className={styles.title}>{material.title}</span>
@@ -83,7 +83,7 @@ export function CourseNav({ materials, state, currentChapter, onChosen, id }: Co
                 onClick={() => select(index)}
               >
                 {label}
-                <ChevronDown className={styles.chevron} aria-hidden="true" size={18} />
+                <Icon name="ChevronDown" className={styles.chevron} size={18} />
               </button>
             ) : (
               <a

@@ -1,6 +1,6 @@
 /** The like control of the reading screens (spec §2, §4): a pressed state, then no second press. */
-import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Engagement.module.css';
 import type { LikeState } from './use-like.ts';
 
@@ -17,7 +17,7 @@ export function LikeButton({ state }: { state: LikeState }) {
       onClick={like}
       data-testid="like-button"
     >
-      <Heart aria-hidden="true" size={20} fill={liked ? 'currentColor' : 'none'} />
+      <Icon name="Heart" size={20} fill={liked ? 'currentColor' : 'none'} />
       <span className="visually-hidden">{t('engagement.like')}: </span>
       <span className={styles.count} data-testid="like-count">
         {count}

@@ -2,12 +2,12 @@
  * The share row (spec §2): three networks and copy link, whose confirmation "Link copied" stays 2000 ms
  * (spec §9). Every share click also counts a share (`increase-share`, spec §7), without waiting for it.
  */
-import { Check, Link2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_MS } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { callApi } from '../../data/browser-source.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Engagement.module.css';
 import { copyText, SHARE_NETWORKS, shareHref } from './share-links.ts';
 
@@ -73,7 +73,7 @@ export function ShareRow({ type, slug, url, text, locale }: ShareRowProps) {
         ))}
         <li>
           <button type="button" className={styles.shareLink} onClick={copy} data-testid="copy-link">
-            {copied ? <Check aria-hidden="true" size={16} /> : <Link2 aria-hidden="true" size={16} />}
+            {copied ? <Icon name="Check" size={16} /> : <Icon name="Link2" size={16} />}
             {t('engagement.copyLink')}
           </button>
         </li>

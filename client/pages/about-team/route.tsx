@@ -1,10 +1,11 @@
 /** The team page, /{locale}/about-team (spec §2): the people behind the project, as team cards. */
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { TeamCard, type TeamMemberData } from '../../components/cards/TeamCard.tsx';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { loadCritical } from '../../data/load.ts';
 import styles from './AboutTeam.module.css';
 
@@ -31,7 +32,7 @@ export function Component() {
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{t('staticPages.team.lead')}</p>
         <p className={styles.more}>
-          <Link to={href('about-project', locale)}>{t('staticPages.team.aboutProject')}</Link>
+          <SiteLink to={href('about-project', locale)}>{t('staticPages.team.aboutProject')}</SiteLink>
         </p>
       </header>
       {team.length ? (

@@ -2,16 +2,16 @@
  * The active material of a course (spec §2): its place in the course, title, release date ("Дата
  * выпуска"), reading time and chapters, then "next" while it is not the last, or the end of the course.
  */
-import { ArrowRight, Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseMaterial } from '../../../shared/schemas/content.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { Chapters } from '../../features/reading/Chapters.tsx';
 import reading from '../../features/reading/Reading.module.css';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Course.module.css';
 
 export const COURSE_CONTENT_ID = 'course-material';
@@ -52,9 +52,9 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
           </time>
         </span>
         <span className={reading.metaItem}>{t('common:plural.minutes', { count: material.time })}</span>
-        <Link className={styles.standalone} to={href('material', locale, { slug: material.slug })}>
+        <SiteLink className={styles.standalone} to={href('material', locale, { slug: material.slug })}>
           {t('reading.openMaterial')}
-        </Link>
+        </SiteLink>
       </p>
       <div className={styles.body}>
         <Chapters chapters={material.chapters} headingLevel={3} lang={lang} />
@@ -68,11 +68,11 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
                 {following.title}
               </span>
             </span>
-            <ArrowRight aria-hidden="true" size={20} />
+            <Icon name="ArrowRight" size={20} />
           </button>
         ) : (
           <p className={styles.finished} data-testid="course-finished">
-            <Flag aria-hidden="true" size={18} />
+            <Icon name="Flag" size={18} />
             {t('reading.courseEnd')}
           </p>
         )}

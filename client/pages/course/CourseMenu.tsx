@@ -3,7 +3,6 @@
  * "mobile menu of materials", a bar that opens the same list. The chapter in view is followed with
  * the scrollspy (offset 300, spec §9).
  */
-import { ChevronDown, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chapterAnchor } from '../../features/reading/anchors.ts';
@@ -11,6 +10,7 @@ import { CourseNav, type NavMaterial } from '../../features/reading/CourseNav.ts
 import reading from '../../features/reading/Reading.module.css';
 import type { CourseNavState } from '../../features/reading/use-course-state.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Course.module.css';
 
 export interface CourseMenuProps {
@@ -40,7 +40,7 @@ export function CourseMenu({ materials, state, onChosen }: CourseMenuProps) {
         aria-controls={NAV_ID}
         onClick={() => setOpen((value) => !value)}
       >
-        <ListOrdered aria-hidden="true" size={18} />
+        <Icon name="ListOrdered" size={18} />
         <span>{t('course.menu')}</span>
         <span className={styles.menuPosition}>
           <span className="visually-hidden">
@@ -50,7 +50,7 @@ export function CourseMenu({ materials, state, onChosen }: CourseMenuProps) {
             {state.active + 1}/{materials.length}
           </span>
         </span>
-        <ChevronDown className={styles.menuChevron} aria-hidden="true" size={18} />
+        <Icon name="ChevronDown" className={styles.menuChevron} size={18} />
       </button>
       <div className={styles.menuPanel}>
         <h2 id="course-menu-title" className={styles.menuTitle}>

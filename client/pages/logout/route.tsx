@@ -3,16 +3,17 @@
  * root. Opening it changes nothing (RELIABILITY R9); the button logs out through the web tier, and on
  * success the visitor goes to `/` (spec §7).
  */
-import { LogOut } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { useLocale } from '../../app/root-data.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { setSignedIn } from '../../data/session.ts';
 import { AuthPage, authPageStyles as styles } from '../../features/auth/AuthPage.tsx';
 import { authApi } from '../../features/auth/session-api.ts';
 import { clearFavourites } from '../../features/reading/favourites-store.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -37,15 +38,15 @@ export function Component() {
   };
 
   return (
-    <AuthPage title={t('logout.title')} icon={<LogOut size={28} />}>
+    <AuthPage title={t('logout.title')} icon={<Icon name="LogOut" size={28} />}>
       <p className={styles.text}>{t('logout.text')}</p>
       <form className={styles.actions} onSubmit={submit} data-testid="logout-form">
         <button type="submit" className="button button--primary" disabled={pending}>
           {t('logout.submit')}
         </button>
-        <Link className="button" to={href('main', locale)}>
+        <SiteLink className="button" to={href('main', locale)}>
           {t('logout.cancel')}
-        </Link>
+        </SiteLink>
       </form>
       {failed ? (
         <p className={styles.error} role="alert">

@@ -2,17 +2,17 @@
  * The opening of the main page: the project's promise in a large serif, two ways in, and the three
  * newest materials as a small pile of covers on their topics' colours.
  */
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard } from '../../../shared/schemas/content.ts';
 import { internalLink, mainTag } from '../../components/cards/card-utils.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { LazyImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
 import { tagStyle } from '../../components/tags/TagChip.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Hero.module.css';
 
 export function Hero({ locale, newest }: { locale: Locale; newest: MaterialCard[] }) {
@@ -26,13 +26,13 @@ export function Hero({ locale, newest }: { locale: Locale; newest: MaterialCard[
         </h1>
         <p className={styles.lead}>{t('main.hero.lead')}</p>
         <div className={styles.actions}>
-          <Link className="button button--primary" to={href('materials', locale)}>
+          <SiteLink className="button button--primary" to={href('materials', locale)}>
             {t('main.hero.toMaterials')}
-            <ArrowRight aria-hidden="true" size={18} />
-          </Link>
-          <Link className="button" to={href('courses', locale)}>
+            <Icon name="ArrowRight" size={18} />
+          </SiteLink>
+          <SiteLink className="button" to={href('courses', locale)}>
             {t('main.hero.toCourses')}
-          </Link>
+          </SiteLink>
         </div>
       </div>
       {newest.length ? (
@@ -43,7 +43,7 @@ export function Hero({ locale, newest }: { locale: Locale; newest: MaterialCard[
               const tag = mainTag(material.tags);
               return (
                 <li key={material.id} className={styles.cover} style={tag ? tagStyle(tag) : undefined}>
-                  <Link
+                  <SiteLink
                     className={styles.coverLink}
                     to={internalLink(material.link, href('material', locale, { slug: material.slug }))}
                   >
@@ -57,7 +57,7 @@ export function Hero({ locale, newest }: { locale: Locale; newest: MaterialCard[
                       priority={index === 0}
                     />
                     <span className={styles.coverTitle}>{material.title}</span>
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}

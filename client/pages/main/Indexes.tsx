@@ -2,14 +2,15 @@
  * The closing indexes of the main page (spec §2): all courses as a numbered table of contents, and
  * all content as the site's sections, each with a sentence on what is inside.
  */
-import { ArrowRight, BookOpen, GraduationCap, Map as MapIcon, ScrollText, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { RouteId } from '../../../shared/routes/tree.ts';
 import type { CourseCard } from '../../../shared/schemas/content.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
+import type { IconName } from '../../ui/icons/names.ts';
 import styles from './Indexes.module.css';
 import main from './Main.module.css';
 
@@ -32,9 +33,9 @@ export function AllCourses({ locale, courses }: { locale: Locale; courses: Cours
             <span className={styles.index} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <Link className={styles.entryLink} to={href('course', locale, { slug: course.slug })}>
+            <SiteLink className={styles.entryLink} to={href('course', locale, { slug: course.slug })}>
               {course.title}
-            </Link>
+            </SiteLink>
             <span className={styles.entryMeta}>
               {t('common:plural.materials', { count: course.materials_count })}
               {' · '}
@@ -47,12 +48,12 @@ export function AllCourses({ locale, courses }: { locale: Locale; courses: Cours
   );
 }
 
-const KINDS: readonly { route: RouteId; key: string; Icon: typeof BookOpen }[] = [
-  { route: 'materials', key: 'materials', Icon: ScrollText },
-  { route: 'courses', key: 'courses', Icon: GraduationCap },
-  { route: 'books', key: 'library', Icon: BookOpen },
-  { route: 'map', key: 'map', Icon: MapIcon },
-  { route: 'tag-search', key: 'tagSearch', Icon: Tags },
+const KINDS: readonly { route: RouteId; key: string; icon: IconName }[] = [
+  { route: 'materials', key: 'materials', icon: 'ScrollText' },
+  { route: 'courses', key: 'courses', icon: 'GraduationCap' },
+  { route: 'books', key: 'library', icon: 'BookOpen' },
+  { route: 'map', key: 'map', icon: 'Map' },
+  { route: 'tag-search', key: 'tagSearch', icon: 'Tags' },
 ];
 
 export function AllContent({ locale }: { locale: Locale }) {
@@ -66,14 +67,14 @@ export function AllContent({ locale }: { locale: Locale }) {
         lead={t('main.allContentLead')}
       />
       <ul className={styles.kinds}>
-        {KINDS.map(({ route, key, Icon }) => (
+        {KINDS.map(({ route, key, icon }) => (
           <li key={route}>
-            <Link className={styles.kind} to={href(route, locale)}>
-              <Icon aria-hidden="true" size={26} strokeWidth={1.5} className={styles.kindIcon} />
+            <SiteLink className={styles.kind} to={href(route, locale)}>
+              <Icon name={icon} size={26} strokeWidth={1.5} className={styles.kindIcon} />
               <span className={styles.kindName}>{t(`main.kinds.${key}.title`)}</span>
               <span className={styles.kindText}>{t(`main.kinds.${key}.text`)}</span>
-              <ArrowRight aria-hidden="true" size={18} className={styles.kindArrow} />
-            </Link>
+              <Icon name="ArrowRight" size={18} className={styles.kindArrow} />
+            </SiteLink>
           </li>
         ))}
       </ul>

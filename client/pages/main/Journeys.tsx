@@ -2,14 +2,14 @@
  * Virtual journeys (spec §2): the two special projects, the virtual gallery and the Ashkenazi table.
  * Both exist in Russian only (spec §2 routes), which the English page says beside the link.
  */
-import { ArrowRight, CookingPot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { LazyImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Journeys.module.css';
 import type { GalleryTeaser } from './load-main.ts';
 
@@ -46,33 +46,33 @@ export function Journeys({ locale, gallery }: { locale: Locale; gallery: Gallery
             )}
             <div className={styles.body}>
               <h3 className={styles.title}>
-                <Link className={styles.link} to={href('virtual-gallery', locale)} hrefLang={lang}>
+                <SiteLink className={styles.link} to={href('virtual-gallery', locale)} hrefLang={lang}>
                   {t('common:menu.virtualGallery')}
-                </Link>
+                </SiteLink>
               </h3>
               <p className={styles.text}>
                 {gallery ? t('main.galleryText', { count: gallery.count }) : t('main.galleryTextShort')}
               </p>
               <p className={styles.more}>
                 {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
-                <ArrowRight aria-hidden="true" size={20} />
+                <Icon name="ArrowRight" size={20} />
               </p>
             </div>
           </li>
           <li className={`${styles.journey} ${styles.table}`}>
             <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
-              <CookingPot size={72} strokeWidth={1.2} />
+              <Icon name="CookingPot" size={72} strokeWidth={1.2} />
             </span>
             <div className={styles.body}>
               <h3 className={styles.title}>
-                <Link className={styles.link} to={href('ashkenazi-table', locale)} hrefLang={lang}>
+                <SiteLink className={styles.link} to={href('ashkenazi-table', locale)} hrefLang={lang}>
                   {t('common:menu.ashkenaziTable')}
-                </Link>
+                </SiteLink>
               </h3>
               <p className={styles.text}>{t('main.tableText')}</p>
               <p className={styles.more}>
                 {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
-                <ArrowRight aria-hidden="true" size={20} />
+                <Icon name="ArrowRight" size={20} />
               </p>
             </div>
           </li>

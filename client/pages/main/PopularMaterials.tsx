@@ -4,19 +4,19 @@
  * in the list. The panel repeats what the list says, so assistive technology skips it; on phones,
  * where nothing hovers, each item carries its own small preview instead.
  */
-import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard } from '../../../shared/schemas/content.ts';
 import { internalLink, mainTag } from '../../components/cards/card-utils.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { LazyImage } from '../../components/media/LazyImage.tsx';
 import { retinaUrl, storageUrl } from '../../components/media/storage.ts';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import { TagList, tagStyle } from '../../components/tags/TagChip.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import main from './Main.module.css';
 import styles from './PopularMaterials.module.css';
 import { previewPosition } from './preview-position.ts';
@@ -71,13 +71,13 @@ export function PopularMaterials({ locale, materials }: { locale: Locale; materi
                 </div>
                 <div className={styles.itemText}>
                   <h3 className={styles.itemTitle}>
-                    <Link className={styles.link} to={to}>
+                    <SiteLink className={styles.link} to={to}>
                       {material.title}
-                    </Link>
+                    </SiteLink>
                   </h3>
                   <p className={styles.itemSnippet}>{material.snippet}</p>
                   <p className={styles.itemMeta}>
-                    <Clock aria-hidden="true" size={14} />
+                    <Icon name="Clock" size={14} />
                     {t('common:plural.minutes', { count: material.time })}
                   </p>
                 </div>

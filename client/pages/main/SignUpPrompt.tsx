@@ -2,10 +2,10 @@
  * The invitation to a personal account (spec §2 Main page). Hidden for a signed-in visitor; the
  * button opens the login modal, where registration also starts.
  */
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../app/root-data.ts';
 import { useUi } from '../../app/ui-state.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './SignUpPrompt.module.css';
 
 const BENEFITS = ['favourites', 'progress', 'recommendations'] as const;
@@ -25,7 +25,7 @@ export function SignUpPrompt() {
       <ul className={styles.benefits}>
         {BENEFITS.map((key) => (
           <li key={key}>
-            <Check aria-hidden="true" size={18} />
+            <Icon name="Check" size={18} />
             {t(`main.signUpBenefits.${key}`)}
           </li>
         ))}

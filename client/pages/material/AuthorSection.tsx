@@ -2,13 +2,13 @@
  * "Author" (spec §2 Material page): who wrote the material, the editors' note about them (sanitized
  * HTML) and a way to everything else by the same author (the site search, as the author link does).
  */
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { authorSearchHref } from '../../features/reading/AuthorLine.tsx';
 import reading from '../../features/reading/Reading.module.css';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Material.module.css';
 
 export function AuthorSection({
@@ -35,10 +35,10 @@ export function AuthorSection({
             {author}
           </h2>
           {info ? <RichHtml html={info} variant="compact" lang={lang} /> : null}
-          <Link className={styles.authorMore} to={authorSearchHref(locale, author)}>
-            <Search aria-hidden="true" size={16} />
+          <SiteLink className={styles.authorMore} to={authorSearchHref(locale, author)}>
+            <Icon name="Search" size={16} />
             {t('reading.byAuthor')}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -2,14 +2,14 @@
  * "Course content" and "next material" (spec §2 Material page): every course this material belongs
  * to, with the material that follows it there, or the note that it is the course's last.
  */
-import { ArrowRight, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Material } from '../../../shared/schemas/content.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import reading from '../../features/reading/Reading.module.css';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Material.module.css';
 
 type MaterialCourse = z.infer<typeof Material>['courses'][number];
@@ -39,13 +39,13 @@ export function CourseContent({
         {courses.map((course) => (
           <li key={course.slug} className={styles.courseItem}>
             <p className={styles.courseName}>
-              <GraduationCap aria-hidden="true" size={20} />
-              <Link to={href('course', locale, { slug: course.slug })} lang={lang}>
+              <Icon name="GraduationCap" size={20} />
+              <SiteLink to={href('course', locale, { slug: course.slug })} lang={lang}>
                 {course.title}
-              </Link>
+              </SiteLink>
             </p>
             {course.next_material ? (
-              <Link
+              <SiteLink
                 className={styles.nextMaterial}
                 to={href('material', locale, { slug: course.next_material.slug })}
                 data-testid="next-material"
@@ -54,8 +54,8 @@ export function CourseContent({
                 <span className={styles.nextTitle} lang={lang}>
                   {course.next_material.title}
                 </span>
-                <ArrowRight aria-hidden="true" size={20} />
-              </Link>
+                <Icon name="ArrowRight" size={20} />
+              </SiteLink>
             ) : (
               <p className={styles.lastNote}>{t('reading.lastInCourse')}</p>
             )}

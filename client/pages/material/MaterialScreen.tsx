@@ -4,7 +4,6 @@
  * material, the author, other materials (sorted by relevance, date or popularity, with "show more"),
  * other courses, and the comments with the review box.
  */
-import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { href } from '../../../shared/routes/href.ts';
@@ -23,6 +22,7 @@ import { ItemActions } from '../../features/reading/ItemActions.tsx';
 import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import { AuthorSection } from './AuthorSection.tsx';
 import { CourseContent } from './CourseContent.tsx';
 import styles from './Material.module.css';
@@ -90,7 +90,7 @@ export function MaterialScreen({ locale, material, comments }: MaterialData) {
             <time dateTime={material.publication_date}>{formatDate(material.publication_date, locale)}</time>
           </span>
           <span className={reading.metaItem}>
-            <Clock aria-hidden="true" size={16} />
+            <Icon name="Clock" size={16} />
             <span className="visually-hidden">{t('card.readingTime')}: </span>
             {t('common:plural.minutes', { count: material.time })}
           </span>

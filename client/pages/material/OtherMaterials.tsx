@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { ListSort } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Material, MaterialCard as MaterialCardData } from '../../../shared/schemas/content.ts';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import listStyles from '../../components/list/ListControls.module.css';
 import { listSearch } from '../../components/list/list-query.ts';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
@@ -110,9 +110,9 @@ export function OtherMaterials({ material, locale }: { material: z.infer<typeof 
             {t('material.showMore')}
           </button>
         ) : (
-          <Link className="button" to={fullList}>
+          <SiteLink className="button" to={fullList}>
             {t('main.allMaterials')}
-          </Link>
+          </SiteLink>
         )}
       </div>
     </section>

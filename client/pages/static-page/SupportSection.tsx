@@ -1,9 +1,9 @@
 /** "Support the project" at the end of the about page: the target of the menu's donate entry. */
-import { HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { useLocale } from '../../app/root-data.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './StaticPage.module.css';
 
 const WAYS = ['share', 'stories', 'teach'] as const;
@@ -13,7 +13,7 @@ export function SupportSection() {
   const locale = useLocale();
   return (
     <section id="support" className={styles.support} aria-labelledby="support-title">
-      <HandHeart aria-hidden="true" size={36} strokeWidth={1.5} className={styles.supportIcon} />
+      <Icon name="HandHeart" size={36} strokeWidth={1.5} className={styles.supportIcon} />
       <h2 id="support-title" className={styles.supportTitle}>
         {t('staticPages.support.title')}
       </h2>
@@ -27,9 +27,9 @@ export function SupportSection() {
         ))}
       </ol>
       <p className={styles.supportAction}>
-        <Link className="button button--primary" to={href('profile-help', locale)}>
+        <SiteLink className="button button--primary" to={href('profile-help', locale)}>
           {t('staticPages.support.write')}
-        </Link>
+        </SiteLink>
         <span>{t('staticPages.support.writeNote')}</span>
       </p>
     </section>

@@ -63,3 +63,40 @@ t.test('the sign-up button asks for the login modal', async (t) => {
   await button.click();
   t.same(realProblems(problems), [], 'no error on opening the login modal');
 });
+
+t.test('a site link navigates inside the app; with a modifier key it is left to the browser', async (t) => {
+  const { page, problems } = await harness.open('/ru', { width: 1280 });
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  const link = page.locator('a[href="/ru/materials"]').first();
+  await link.click();
+  await page.waitForURL('**/ru/materials');
+  await page.locator('[data-testid="material-card"], article').first().waitFor();
+  t.equal(
+    await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+    true,
+    'no document was loaded: the router rendered the list',
+  );
+  await page.goBack();
+  await page.waitForURL(/\/ru$/);
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.locator('a[href="/ru/courses"]').first().click({ modifiers: ['Shift'] }),
+  ]);
+  t.ok(popup, 'shift-click opens a new window, as for any link');
+  await popup.close();
+  t.equal(new URL(page.url()).pathname, '/ru', 'and this page stays where it was');
+  t.same(realProblems(problems), []);
+});
+
+t.test('icons are drawn from the sprite, which the server serves', async (t) => {
+  const { page } = await harness.open('/ru', { width: 1280 });
+  const href = await page.locator('svg use').first().getAttribute('href');
+  t.match(href, /^\/assets\/icons-[\w-]+\.svg#\w+$/, 'an icon refers to a symbol of the sprite');
+  const sprite = await page.request.get(`${harness.site.origin}${href?.split('#')[0]}`);
+  t.equal(sprite.status(), 200);
+  t.match(sprite.headers()['content-type'], /image\/svg\+xml/);
+  const symbol = href?.split('#')[1] ?? '';
+  t.match(await sprite.text(), `<symbol id="${symbol}"`, 'the symbol is in the sprite');
+});

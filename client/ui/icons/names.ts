@@ -1,0 +1,46 @@
+/**
+ * Every icon the site shows, by its Lucide name. The build draws these into one SVG sprite
+ * (`sprite.ts`); pages refer to them by name (`Icon.tsx`). Add a name here to use a new icon.
+ */
+export const ICON_NAMES = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUpRight',
+  'BookOpen',
+  'Bookmark',
+  'Check',
+  'ChevronDown',
+  'Clock',
+  'CookingPot',
+  'ExternalLink',
+  'Eye',
+  'EyeOff',
+  'FileText',
+  'Flag',
+  'GraduationCap',
+  'HandHeart',
+  'Headphones',
+  'Heart',
+  'Info',
+  'Languages',
+  'Layers',
+  'LifeBuoy',
+  'Link2',
+  'ListOrdered',
+  'LogOut',
+  'MailCheck',
+  'Map',
+  'MapPin',
+  'Menu',
+  'MessageSquare',
+  'PartyPopper',
+  'RotateCw',
+  'ScrollText',
+  'Search',
+  'SlidersHorizontal',
+  'Tags',
+  'UserRound',
+  'X',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
