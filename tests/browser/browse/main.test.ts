@@ -82,7 +82,10 @@ t.test('a site link navigates inside the app; with a modifier key it is left to 
   await page.waitForURL(/\/ru$/);
   const [popup] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.locator('a[href="/ru/courses"]').first().click({ modifiers: ['Shift'] }),
+    page
+      .locator('a[href="/ru/courses"]')
+      .first()
+      .click({ modifiers: ['Shift'] }),
   ]);
   t.ok(popup, 'shift-click opens a new window, as for any link');
   await popup.close();
