@@ -5,8 +5,15 @@
  * writes the payload, skips it), and in the browser the first render takes the very same HTML back
  * from the server's markup. What was taken is kept for the page's life, so a course that switches
  * back to its first material still has it. Navigations in the browser load complete data as usual.
+ *
+ * A course page rendered by the server sends none of its materials' HTML as data: the active one is in
+ * the markup, and the others (most of the page's weight) are fetched with their material when the
+ * reader gets to them (`useChapterTexts`), the next one ahead of time.
  */
+import { useCallback, useEffect, useState } from 'react';
+import type { Locale } from '../../../shared/locales.ts';
 import { RICH_HTML_ATTR } from '../../components/html/enhance.ts';
+import { callApi } from '../../data/browser-source.ts';
 import { chapterAnchor } from './anchors.ts';
 
 export interface ChapterText {
@@ -45,4 +52,71 @@ export function chapterHtml(chapter: ChapterText): string {
     if (html !== undefined) taken.set(chapter.id, html);
   }
   return html ?? '';
+}
+
+/** Whether the page has a chapter's HTML, in its data or in the server's markup. */
+function hasHtml(chapter: ChapterText): boolean {
+  if (chapter.content !== undefined) return true;
+  chapterHtml(chapter);
+  return taken.has(chapter.id);
+}
+
+const fetching = new Map<string, Promise<void>>();
+
+/** Fetches a material's chapters into the page's store once; a failed fetch can be asked again. */
+export function fetchChapters(slug: string, locale: Locale): Promise<void> {
+  const key = `${locale}/${slug}`;
+  let pending = fetching.get(key);
+  if (!pending) {
+    pending = callApi('materials.item', { params: { slug }, query: { lang: locale } }).then(
+      (material) => {
+        for (const chapter of material.chapters) taken.set(chapter.id, chapter.content);
+      },
+      (error: unknown) => {
+        fetching.delete(key);
+        throw error;
+      },
+    );
+    fetching.set(key, pending);
+  }
+  return pending;
+}
+
+export type ChapterTextsState = 'ready' | 'loading' | 'failed';
+
+/**
+ * Whether a material's chapters can be shown: on the server and for data loaded in the browser
+ * everything is at hand (`ready` at once); otherwise their material is fetched, once.
+ */
+export function useChapterTexts(
+  slug: string,
+  chapters: readonly ChapterText[],
+  locale: Locale,
+): { state: ChapterTextsState; retry: () => void } {
+  const complete = typeof document === 'undefined' || chapters.every(hasHtml);
+  const [failed, setFailed] = useState(false);
+  const [, setArrived] = useState(0);
+  const load = useCallback(() => {
+    setFailed(false);
+    fetchChapters(slug, locale).then(
+      () => setArrived((n) => n + 1),
+      () => setFailed(true),
+    );
+  }, [slug, locale]);
+  useEffect(() => {
+    if (!complete) load();
+  }, [complete, load]);
+  return { state: complete ? 'ready' : failed ? 'failed' : 'loading', retry: load };
+}
+
+/** The reader is likely to go on: the next material's chapters are fetched once the page is idle. */
+export function usePrefetchChapters(
+  next: { slug: string; chapters: readonly ChapterText[] } | undefined,
+  locale: Locale,
+): void {
+  useEffect(() => {
+    if (!next || next.chapters.every(hasHtml)) return;
+    const timer = setTimeout(() => fetchChapters(next.slug, locale).catch(() => undefined), 300);
+    return () => clearTimeout(timer);
+  }, [next, locale]);
 }

@@ -10,6 +10,7 @@ import { href } from '../../../shared/routes/href.ts';
 import type { CourseMaterial } from '../../../shared/schemas/content.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { Chapters } from '../../features/reading/Chapters.tsx';
+import { useChapterTexts, usePrefetchChapters } from '../../features/reading/html-once.ts';
 import reading from '../../features/reading/Reading.module.css';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Course.module.css';
@@ -27,6 +28,8 @@ export interface ActiveMaterialProps {
 export function ActiveMaterial({ materials, active, locale, lang, onNext }: ActiveMaterialProps) {
   const { t } = useTranslation(['content', 'common']);
   const material = materials[active];
+  const texts = useChapterTexts(material?.slug ?? '', material?.chapters ?? [], locale);
+  usePrefetchChapters(materials[active + 1], locale);
   if (!material) return <p className={reading.main}>{t('reading.emptyCourse')}</p>;
   const following = materials[active + 1];
   return (
@@ -56,8 +59,21 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
           {t('reading.openMaterial')}
         </SiteLink>
       </p>
-      <div className={styles.body}>
-        <Chapters chapters={material.chapters} headingLevel={3} lang={lang} />
+      <div className={styles.body} aria-busy={texts.state === 'loading'}>
+        {texts.state === 'ready' ? (
+          <Chapters chapters={material.chapters} headingLevel={3} lang={lang} />
+        ) : texts.state === 'loading' ? (
+          <p className={styles.pending} data-testid="chapters-loading">
+            {t('reading.chaptersLoading')}
+          </p>
+        ) : (
+          <p className={styles.pending} role="alert">
+            {t('reading.chaptersFailed')}{' '}
+            <button type="button" className="button" onClick={texts.retry}>
+              {t('reading.chaptersRetry')}
+            </button>
+          </p>
+        )}
       </div>
       <div className={styles.next}>
         {following ? (

@@ -27,11 +27,11 @@ export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
   const course = await loadCritical(args, 'courses.item', { params: { slug }, query: { lang: locale } });
   const requested = new URL(args.request.url).searchParams.get('material');
   const initialIndex = materialIndex(requested, course.materials.length);
-  const active = course.materials[initialIndex];
-  if (!active) return { locale, course, initialIndex };
-  const materials = course.materials.map((material, index) =>
-    index === initialIndex ? { ...active, chapters: keepHtmlOutOfPayload(active.chapters) } : material,
-  );
+  // The active material's HTML is in the markup; the others' is fetched when the reader gets there.
+  const materials = course.materials.map((material) => ({
+    ...material,
+    chapters: keepHtmlOutOfPayload(material.chapters),
+  }));
   return { locale, course: { ...course, materials }, initialIndex };
 }
 

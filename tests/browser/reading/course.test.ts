@@ -120,3 +120,51 @@ t.test('a chapter link scrolls to its chapter and the scrollspy marks the chapte
   t.equal(new URL(page.url()).hash, '', 'the course hash is not replaced by a chapter anchor');
   t.same(realProblems(problems), []);
 });
+
+t.test(
+  'another material’s text is fetched when the reader gets to it; a failed fetch can be retried',
+  async (t) => {
+    const { page, problems } = await harness.open(COURSE, { width: 1280 });
+    const third = await items(page).nth(2).locator('a').first().getAttribute('href');
+    t.ok(third, 'the third material is listed');
+    // The server sent the first material's text only; the third one's comes from its material call.
+    let calls = 0;
+    let failing = true;
+    await page.route('**/api/materials/*?lang=ru', async (route) => {
+      calls += 1;
+      if (failing) await route.abort();
+      else await route.continue();
+    });
+    await items(page).nth(2).locator('a').first().click();
+    await waitForActive(page, 2);
+    const alert = page.locator('[data-testid="active-material"] [role="alert"]');
+    await alert.waitFor();
+    t.match(
+      await alert.textContent(),
+      'Не удалось загрузить текст',
+      'the failure says so, in the page language',
+    );
+    t.equal(await page.locator('[data-testid="active-material"] [data-testid="chapter"]').count(), 0);
+    failing = false;
+    await alert.getByRole('button').click();
+    await page.locator('[data-testid="active-material"] [data-testid="chapter"]').first().waitFor();
+    const text = await page
+      .locator('[data-testid="active-material"] [data-testid="chapter"]')
+      .first()
+      .textContent();
+    t.ok((text ?? '').length > 100, 'the chapters are there, with their text');
+    t.ok(calls >= 2, 'the retry asked again');
+    await items(page).first().locator('a').first().click();
+    await waitForActive(page, 0);
+    const first = await page
+      .locator('[data-testid="active-material"] [data-testid="chapter"]')
+      .first()
+      .textContent();
+    t.ok((first ?? '').length > 100, 'the first material still has the text the server rendered');
+    t.same(
+      realProblems(problems).filter((line) => !/ERR_FAILED|net::/.test(line)),
+      [],
+      'no problem but the failed request itself',
+    );
+  },
+);
