@@ -68,7 +68,7 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
           </p>
         ) : (
           <p className={styles.pending} role="alert">
-            {t('reading.chaptersFailed')}{' '}
+            <span>{t('reading.chaptersFailed')}</span>
             <button type="button" className="button" onClick={texts.retry}>
               {t('reading.chaptersRetry')}
             </button>

@@ -3,8 +3,10 @@
  * choosing and toggling items with the hash following, "next" marking the previous material viewed
  * and bringing the content into view, chapter links scrolling to their chapter and the scrollspy.
  */
+import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import t from 'tap';
+import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
 import { realProblems, startHarness } from '../browse/setup.ts';
 
 const harness = await startHarness();
@@ -145,6 +147,10 @@ t.test(
       'the failure says so, in the page language',
     );
     t.equal(await page.locator('[data-testid="active-material"] [data-testid="chapter"]').count(), 0);
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await page.locator('[data-testid="active-material"]').screenshot({
+      path: `${SCREENSHOT_DIR}reading-ru-course-text-failed-1280.png`,
+    });
     failing = false;
     await alert.getByRole('button').click();
     await page.locator('[data-testid="active-material"] [data-testid="chapter"]').first().waitFor();
