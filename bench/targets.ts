@@ -4,8 +4,17 @@
  * Buffer page (`/__bench/static`, the limit), facade JSON with hello-world JSON (`/__bench/hello`).
  * `X-Bench-Cache: bypass` (honoured only with BENCH=1) skips the page cache (a page rendered per
  * request, data still warm) or, on a facade call, the content cache (every call goes upstream).
+ * `X-Bench-Blocks: off` (BENCH=1 only) also leaves out the store of rendered blocks, so the table
+ * shows what the store buys; those rows have no goal.
  */
-export type TargetKind = 'limit' | 'hello' | 'page-cached' | 'page-rendered' | 'api-hit' | 'api-cold';
+export type TargetKind =
+  | 'limit'
+  | 'hello'
+  | 'page-cached'
+  | 'page-rendered'
+  | 'page-rendered-plain'
+  | 'api-hit'
+  | 'api-cold';
 
 export interface Target {
   name: string;
@@ -21,6 +30,9 @@ export interface Discovered {
 }
 
 const BYPASS = { 'X-Bench-Cache': 'bypass' };
+const BYPASS_BLOCKS = { ...BYPASS, 'X-Bench-Blocks': 'off' };
+/** The pages also measured without the block store. */
+const PLAIN_TOO = new Set(['main ru', 'materials list', 'material', 'course']);
 
 /** Page routes that render real content; `null` paths (nothing to show yet) are left out. */
 function pages(found: Discovered): Array<[string, string | null]> {
@@ -53,6 +65,14 @@ export function benchTargets(found: Discovered): Target[] {
     if (!path) continue;
     targets.push({ name: `${name} (page cache)`, path, kind: 'page-cached' });
     targets.push({ name: `${name} (rendered)`, path, kind: 'page-rendered', headers: BYPASS });
+    if (PLAIN_TOO.has(name)) {
+      targets.push({
+        name: `${name} (rendered, no stored blocks)`,
+        path,
+        kind: 'page-rendered-plain',
+        headers: BYPASS_BLOCKS,
+      });
+    }
   }
   for (const [name, path] of api(found)) {
     targets.push({ name: `${name} (warm)`, path, kind: 'api-hit' });

@@ -28,9 +28,11 @@ import { localeI18n } from '../shared/i18n/instance.ts';
 import { detectLocale } from '../shared/i18n/locale-detect.ts';
 import type { Locale } from '../shared/locales.ts';
 import { type RouteHandle, routes } from '../shared/routes/table.ts';
+import { processStore } from './app/fragments/fragment-store.ts';
 import { serializeErrors } from './app/hydration.ts';
+import { payloadBytes } from './app/payload-json.ts';
 import type { RootData } from './app/root-data.ts';
-import { escapeJsonForHtml, type PageAssets, SsrContext } from './app/ssr-context.ts';
+import { type PageAssets, SsrContext } from './app/ssr-context.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -58,6 +60,8 @@ export interface RenderInput {
   /** HEAD: status and headers only, no rendering. */
   headOnly: boolean;
   streamTimeoutMs: number;
+  /** Bytes of rendered blocks kept for later renders (`app/fragments`); 0: none. */
+  blockStoreBytes: number;
   onError: (error: unknown) => void;
 }
 
@@ -90,22 +94,25 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
     .filter((module): module is string => Boolean(module));
   const assets = input.resolveAssets(modules);
-  const payloadJson = escapeJsonForHtml(
-    JSON.stringify({
-      assets,
-      hydration: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
-    }),
-  );
+  const payload = payloadBytes({
+    assets,
+    hydration: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
+  });
   const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = hasDeferredData(context.loaderData);
+  // A string render can reuse stored blocks (they are spliced into its bytes); a stream cannot.
+  const fragments = stream ? undefined : processStore(input.blockStoreBytes)?.render();
+  // The payload's bytes are copied into the page by the store; without it the payload goes in as text.
+  const payloadJson = fragments ? fragments.insert(payload) : payload.toString('utf8');
   const tree = (
     <I18nextProvider i18n={localeI18n(locale)}>
-      <SsrContext value={{ assets, payloadJson, nonce: input.nonce }}>
+      <SsrContext value={{ assets, payloadJson, nonce: input.nonce, fragments }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </SsrContext>
     </I18nextProvider>
   );
 
-  if (!hasDeferredData(context.loaderData)) {
+  if (!stream) {
     let html: string;
     try {
       html = renderToString(tree);
@@ -113,7 +120,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       input.onError(error);
       return { kind: 'shell-error', locale };
     }
-    return { kind: 'page', status: context.statusCode, locale, body: Buffer.from(DOCTYPE + html) };
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      locale,
+      body: fragments ? fragments.assemble(DOCTYPE + html) : Buffer.from(DOCTYPE + html),
+    };
   }
 
   return new Promise<RenderResult>((resolve) => {

@@ -43,6 +43,8 @@ const upstreamAndCacheEnv = {
   CACHE_SEARCH_MAX_ENTRIES: int(1000, 1, 1_000_000),
   CACHE_SEARCH_MAX_BYTES: int(16 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
   CACHE_NOT_FOUND_MAX_ENTRIES: int(2000, 1, 1_000_000),
+  /** Rendered blocks kept for reuse by later renders (client/app/fragments); 0 turns the store off. */
+  BLOCK_STORE_MAX_BYTES: int(16 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
   PAGE_CACHE_MAX_ENTRIES: int(1000, 0, 1_000_000),
   PAGE_CACHE_MAX_BYTES: int(32 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
   PAGE_CACHE_SEARCH_MAX_ENTRIES: int(200, 1, 1_000_000),

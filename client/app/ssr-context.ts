@@ -4,6 +4,7 @@
  * the same `<head>` and the same payload text (no hydration mismatch).
  */
 import { createContext, useContext } from 'react';
+import type { FragmentRecorder } from './fragments/Cached.ts';
 
 export interface PageAssets {
   /** The client entry module, loaded by a module script at the end of the document's body. */
@@ -23,6 +24,8 @@ export interface SsrContextValue {
   payloadJson: string;
   /** The response's CSP nonce, on pages rendered per request (a page cached whole has none). */
   nonce?: string;
+  /** The server's block store for this render (`fragments/`); absent in the browser and when streaming. */
+  fragments?: FragmentRecorder;
 }
 
 export const PAYLOAD_ELEMENT_ID = '__ssr';

@@ -6,18 +6,11 @@
  * once instead of leaking one request's changes into another's page.
  */
 import { LRUCache } from 'lru-cache';
+import { deepFreeze } from '../../shared/data/frozen.ts';
 import type { CachedAnswer } from '../cache/content-cache.ts';
 
 /** JSON bytes whose parsed form is kept; parsed objects take a few times their JSON's size. */
 const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 const parsed = new LRUCache<CachedAnswer, object>({
   maxSize: MAX_SOURCE_BYTES,
@@ -28,8 +21,10 @@ const parsed = new LRUCache<CachedAnswer, object>({
 export function parsedAnswer(answer: CachedAnswer): unknown {
   const known = parsed.get(answer);
   if (known !== undefined) return known;
-  const value = deepFreeze(JSON.parse(answer.body.toString('utf8')) as unknown);
+  const value = JSON.parse(answer.body.toString('utf8')) as unknown;
+  // Only a shared answer is frozen: frozen data keys the server's block store by identity, and a
+  // copy parsed for one render would only fill it with blocks nobody asks for again.
   if (value && typeof value === 'object' && answer.body.length <= MAX_SOURCE_BYTES / 8)
-    parsed.set(answer, value);
+    parsed.set(answer, deepFreeze(value));
   return value;
 }

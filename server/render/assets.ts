@@ -3,9 +3,11 @@
  * modulepreload for each page module the route uses (so its chunk loads in parallel, not after the
  * entry). In development Vite serves sources directly.
  */
+
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageAssets } from '../../client/app/ssr-context.ts';
+import { deepFreeze } from '../../shared/data/frozen.ts';
 
 interface ManifestChunk {
   file: string;
@@ -39,7 +41,12 @@ export async function loadAssetResolver(clientDir: string): Promise<AssetResolve
       for (const module of modules) {
         for (const file of collect(manifest, module)) if (!entryFiles.has(file)) preloads.add(`/${file}`);
       }
-      assets = { entry: `/${entry.file}`, stylesheets, modulePreloads: [...preloads] };
+      // Frozen: shared by every render, and its payload text is then made once (payload-json.ts).
+      assets = deepFreeze({
+        entry: `/${entry.file}`,
+        stylesheets: [...stylesheets],
+        modulePreloads: [...preloads],
+      });
       cache.set(key, assets);
     }
     return assets;

@@ -23,6 +23,8 @@ export interface TestSite {
   dataDir: string;
   /** Listening address, when started with `listen: true`. */
   origin: string;
+  /** The content API the site reads (the embedded one unless the test gave its own). */
+  upstreamUrl: string;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     upstream,
     dataDir,
     origin: config.publicOrigin,
+    upstreamUrl: options.upstreamUrl ?? embedded?.url ?? '',
     async close() {
       await app.close();
       await upstream.close();

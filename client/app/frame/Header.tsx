@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { sectionMenu } from '../../../shared/menu.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -42,16 +42,22 @@ export function Header() {
         </SiteLink>
         <nav aria-label={t('a11y.mainNav')} className={styles.primary}>
           <ul>
-            {inlineSections.map((item) => (
-              <li key={item.route}>
-                <NavLink
-                  to={href(item.route, locale)}
-                  className={({ isActive }) => (isActive ? styles.active : '')}
-                >
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
+            {inlineSections.map((item) => {
+              const to = href(item.route, locale);
+              // NavLink's rule, without its per-link path resolution: this section or a page inside it.
+              const active = location.pathname === to || location.pathname.startsWith(`${to}/`);
+              return (
+                <li key={item.route}>
+                  <SiteLink
+                    to={to}
+                    className={active ? styles.active : ''}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {t(item.labelKey)}
+                  </SiteLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className={styles.actions}>

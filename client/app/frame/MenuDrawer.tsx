@@ -4,6 +4,7 @@ import { aboutMenu, donateMenuItem, projectMenu, sectionMenu, visibleIn } from '
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
+import { Cached } from '../fragments/Cached.ts';
 import { useLocale } from '../root-data.ts';
 import styles from './MenuDrawer.module.css';
 
@@ -25,57 +26,61 @@ export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; o
 
   return (
     <div id={id} ref={panelRef} className={styles.drawer} hidden={!open}>
-      <div className={styles.inner}>
-        <section aria-labelledby={`${id}-sections`}>
-          <h2 id={`${id}-sections`} className={styles.heading}>
-            {t('menu.sectionSite')}
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <SiteLink to={href('main', locale)}>{t('menu.main')}</SiteLink>
-            </li>
-            {visibleIn(sectionMenu, locale).map((item) => (
-              <li key={item.route}>
-                <SiteLink to={href(item.route, locale)}>{t(item.labelKey)}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby={`${id}-projects`}>
-          <h2 id={`${id}-projects`} className={styles.heading}>
-            {t('menu.sectionProjects')}
-          </h2>
-          <ul className={styles.list}>
-            {projectMenu.map((item) => (
-              <li key={item.id}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer">
-                  {t(item.labelKey, item.labelParams ?? {})}
-                  <Icon name="ExternalLink" size={14} className={styles.externalIcon} />
-                  <span className="visually-hidden"> {t('a11y.externalLink')}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby={`${id}-about`}>
-          <h2 id={`${id}-about`} className={styles.heading}>
-            {t('menu.sectionAbout')}
-          </h2>
-          <ul className={styles.list}>
-            {aboutMenu.map((item) => (
-              <li key={item.route}>
-                <SiteLink to={href(item.route, locale)}>{t(item.labelKey)}</SiteLink>
-              </li>
-            ))}
-          </ul>
-          <SiteLink
-            className={styles.donate}
-            to={`${href(donateMenuItem.route, locale)}${donateMenuItem.hash ? `#${donateMenuItem.hash}` : ''}`}
-          >
-            {t(donateMenuItem.labelKey)}
-          </SiteLink>
-        </section>
-      </div>
+      <Cached as="div" name="frame.menu" deps={[locale, id]} className={styles.inner}>
+        {() => (
+          <>
+            <section aria-labelledby={`${id}-sections`}>
+              <h2 id={`${id}-sections`} className={styles.heading}>
+                {t('menu.sectionSite')}
+              </h2>
+              <ul className={styles.list}>
+                <li>
+                  <SiteLink to={href('main', locale)}>{t('menu.main')}</SiteLink>
+                </li>
+                {visibleIn(sectionMenu, locale).map((item) => (
+                  <li key={item.route}>
+                    <SiteLink to={href(item.route, locale)}>{t(item.labelKey)}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby={`${id}-projects`}>
+              <h2 id={`${id}-projects`} className={styles.heading}>
+                {t('menu.sectionProjects')}
+              </h2>
+              <ul className={styles.list}>
+                {projectMenu.map((item) => (
+                  <li key={item.id}>
+                    <a href={item.href} target="_blank" rel="noopener noreferrer">
+                      {t(item.labelKey, item.labelParams ?? {})}
+                      <Icon name="ExternalLink" size={14} className={styles.externalIcon} />
+                      <span className="visually-hidden"> {t('a11y.externalLink')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby={`${id}-about`}>
+              <h2 id={`${id}-about`} className={styles.heading}>
+                {t('menu.sectionAbout')}
+              </h2>
+              <ul className={styles.list}>
+                {aboutMenu.map((item) => (
+                  <li key={item.route}>
+                    <SiteLink to={href(item.route, locale)}>{t(item.labelKey)}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+              <SiteLink
+                className={styles.donate}
+                to={`${href(donateMenuItem.route, locale)}${donateMenuItem.hash ? `#${donateMenuItem.hash}` : ''}`}
+              >
+                {t(donateMenuItem.labelKey)}
+              </SiteLink>
+            </section>
+          </>
+        )}
+      </Cached>
     </div>
   );
 }

@@ -5,13 +5,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
+import { useFavouriteMarks } from '../../features/reading/use-favourite.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { MaterialCard } from '../cards/MaterialCard.tsx';
 import { SiteLink } from '../link/SiteLink.tsx';
 import { ScrollLoader } from '../loader/ScrollLoader.tsx';
+import { preloadPriorityImage } from '../media/LazyImage.tsx';
+import { storageUrl } from '../media/storage.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ListControls } from './ListControls.tsx';
 import styles from './ListScreen.module.css';
@@ -101,6 +105,15 @@ function Results({ data, url }: { data: ListData; url: (page: number) => string 
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const list = useInfiniteList<ListItem>(data.kind, data.state, data.locale, data);
+  const marks = useFavouriteMarks(
+    'courses',
+    data.kind === 'courses' ? data.items.map((item) => item.id) : [],
+  );
+
+  // The cards marked `priority` below: their preloads, asked for outside the stored block.
+  for (const item of data.items.slice(0, data.kind === 'materials' ? 1 : 2)) {
+    preloadPriorityImage(storageUrl(item.preview), true);
+  }
 
   if (data.items.length === 0) {
     const filtered = data.state.tags.length > 0;
@@ -118,32 +131,41 @@ function Results({ data, url }: { data: ListData; url: (page: number) => string 
 
   return (
     <>
-      <ul className={data.kind === 'materials' ? styles.materials : styles.courses} data-testid="list-items">
-        {list.pages.map((page, pageIndex) =>
-          page.map((item, index) => (
-            <li
-              key={item.id}
-              className={data.kind === 'materials' && index === 0 ? styles.wide : undefined}
-              data-page={data.state.page + pageIndex}
-            >
-              {data.kind === 'materials' ? (
-                <MaterialCard
-                  material={item as Extract<ListItem, { type: 'material' }>}
-                  locale={data.locale}
-                  layout={index === 0 ? 'wide' : 'default'}
-                  priority={pageIndex === 0 && index === 0}
-                />
-              ) : (
-                <FavouriteCourseCard
-                  course={item as Exclude<ListItem, { type: 'material' }>}
-                  locale={data.locale}
-                  priority={pageIndex === 0 && index < 2}
-                />
-              )}
-            </li>
-          )),
-        )}
-      </ul>
+      <Cached
+        as="ul"
+        name="list.items"
+        // The server renders the loaded page alone: its items, where the list starts, the reader's marks.
+        deps={list.pages.length === 1 ? [data.locale, data.kind, data.items, data.state.page, marks] : null}
+        className={data.kind === 'materials' ? styles.materials : styles.courses}
+        data-testid="list-items"
+      >
+        {() =>
+          list.pages.map((page, pageIndex) =>
+            page.map((item, index) => (
+              <li
+                key={item.id}
+                className={data.kind === 'materials' && index === 0 ? styles.wide : undefined}
+                data-page={data.state.page + pageIndex}
+              >
+                {data.kind === 'materials' ? (
+                  <MaterialCard
+                    material={item as Extract<ListItem, { type: 'material' }>}
+                    locale={data.locale}
+                    layout={index === 0 ? 'wide' : 'default'}
+                    priority={pageIndex === 0 && index === 0}
+                  />
+                ) : (
+                  <FavouriteCourseCard
+                    course={item as Exclude<ListItem, { type: 'material' }>}
+                    locale={data.locale}
+                    priority={pageIndex === 0 && index < 2}
+                  />
+                )}
+              </li>
+            )),
+          )
+        }
+      </Cached>
 
       <div className={styles.footer}>
         {!hydrated ? (

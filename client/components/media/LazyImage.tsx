@@ -5,6 +5,7 @@
  * and shifts nothing (no CLS); the browser starts the request well before the image scrolls in.
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import styles from './LazyImage.module.css';
 import { retinaUrl } from './storage.ts';
 
@@ -25,6 +26,23 @@ export interface LazyImageProps {
   imgProps?: Record<`data-${string}`, string>;
 }
 
+/** The 1x and 2x candidates of an image with a retina variant. */
+function sourceSet(src: string, retina: boolean | undefined): string | undefined {
+  const double = retina ? retinaUrl(src) : null;
+  return double ? `${src} 1x, ${double} 2x` : undefined;
+}
+
+/**
+ * The head's preload of a `priority` image, asked for by a component outside any stored block
+ * (`app/fragments/Cached.ts`), before the image renders. React adds the same preload by itself when it
+ * renders the image, but not when a stored block stands in for it; asked for first, this one is the
+ * one React keeps either way (same resource key), so the page is the same.
+ */
+export function preloadPriorityImage(src: string, retina?: boolean): void {
+  const imageSrcSet = sourceSet(src, retina);
+  preload(src, { as: 'image', fetchPriority: 'high', ...(imageSrcSet ? { imageSrcSet } : {}) });
+}
+
 export function LazyImage({
   src,
   alt,
@@ -39,8 +57,6 @@ export function LazyImage({
 }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [broken, setBroken] = useState(false);
-  const double = retina ? retinaUrl(src) : null;
-
   // An error that happened before hydration left no event for React to see.
   useEffect(() => {
     const img = ref.current;
@@ -58,7 +74,7 @@ export function LazyImage({
         ref={ref}
         className={fit === 'contain' ? styles.contain : styles.cover}
         src={src}
-        srcSet={double ? `${src} 1x, ${double} 2x` : undefined}
+        srcSet={sourceSet(src, retina)}
         alt={alt}
         width={width}
         height={height}

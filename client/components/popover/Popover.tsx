@@ -15,11 +15,14 @@ export interface PopoverProps {
   /** What the trigger shows; an info icon by default. */
   trigger?: ReactNode;
   triggerClassName?: string;
+  /** The panel's id, for a popover inside a stored block (useId's ids depend on where a render is). */
+  id?: string;
   children: ReactNode;
 }
 
-export function Popover({ label, trigger, triggerClassName, children }: PopoverProps) {
-  const id = useId();
+export function Popover({ label, trigger, triggerClassName, id: givenId, children }: PopoverProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onToggle = useAnchoredPanel(panelRef, buttonRef);

@@ -34,7 +34,7 @@ export function AuthorLine({
         {author}
       </SiteLink>
       {info ? (
-        <Popover label={t('course.aboutAuthor')} triggerClassName={styles.authorInfo}>
+        <Popover label={t('course.aboutAuthor')} triggerClassName={styles.authorInfo} id="author-info">
           <RichHtml html={info} variant="compact" lang={lang} />
         </Popover>
       ) : null}

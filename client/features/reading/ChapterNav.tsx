@@ -4,6 +4,7 @@
  * address's hash in step without a new history entry, and the chapter in view is highlighted.
  */
 import type { MouseEvent } from 'react';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { chapterAnchor, scrollToElement } from './anchors.ts';
 import styles from './ChapterNav.module.css';
 
@@ -25,30 +26,41 @@ export function ChapterNav({ chapters, current, label, writeHash = true }: Chapt
     scrollToElement(document.getElementById(anchor));
   };
   return (
-    <nav className={styles.nav} aria-label={label} data-testid="chapter-nav">
-      <p className={styles.title} aria-hidden="true">
-        {label}
-      </p>
-      <ol className={styles.list}>
-        {chapters.map((chapter, index) => {
-          const anchor = chapterAnchor(chapter.id);
-          return (
-            <li key={chapter.id}>
-              <a
-                className={styles.link}
-                href={`#${anchor}`}
-                aria-current={current === anchor ? 'location' : undefined}
-                onClick={(event) => go(event, anchor)}
-              >
-                <span className={styles.number} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <span>{chapter.title}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <Cached
+      as="nav"
+      name="reading.chapter-nav"
+      deps={[chapters, current, label, writeHash]}
+      className={styles.nav}
+      aria-label={label}
+      data-testid="chapter-nav"
+    >
+      {() => (
+        <>
+          <p className={styles.title} aria-hidden="true">
+            {label}
+          </p>
+          <ol className={styles.list}>
+            {chapters.map((chapter, index) => {
+              const anchor = chapterAnchor(chapter.id);
+              return (
+                <li key={chapter.id}>
+                  <a
+                    className={styles.link}
+                    href={`#${anchor}`}
+                    aria-current={current === anchor ? 'location' : undefined}
+                    onClick={(event) => go(event, anchor)}
+                  >
+                    <span className={styles.number} aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <span>{chapter.title}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </Cached>
   );
 }

@@ -2,6 +2,7 @@
  * Chapters as reading text (spec §2, §3): each a section anchored `material-content{id}` with its title
  * and its editors' HTML, in the reading typography (images open the full-size popup).
  */
+import { Cached } from '../../app/fragments/Cached.ts';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { chapterAnchor } from './anchors.ts';
 import { type ChapterText, chapterHtml } from './html-once.ts';
@@ -17,24 +18,32 @@ export interface ChaptersProps {
 export function Chapters({ chapters, headingLevel, lang }: ChaptersProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className={styles.chapters} lang={lang}>
-      {chapters.map((chapter) => {
-        const anchor = chapterAnchor(chapter.id);
-        return (
-          <section
-            key={chapter.id}
-            id={anchor}
-            className={styles.chapter}
-            aria-labelledby={`${anchor}-title`}
-            data-testid="chapter"
-          >
-            <Heading id={`${anchor}-title`} className={styles.chapterTitle}>
-              {chapter.title}
-            </Heading>
-            <RichHtml html={chapterHtml(chapter)} />
-          </section>
-        );
-      })}
-    </div>
+    <Cached
+      as="div"
+      name="reading.chapters"
+      deps={[chapters, headingLevel, lang]}
+      className={styles.chapters}
+      lang={lang}
+    >
+      {() =>
+        chapters.map((chapter) => {
+          const anchor = chapterAnchor(chapter.id);
+          return (
+            <section
+              key={chapter.id}
+              id={anchor}
+              className={styles.chapter}
+              aria-labelledby={`${anchor}-title`}
+              data-testid="chapter"
+            >
+              <Heading id={`${anchor}-title`} className={styles.chapterTitle}>
+                {chapter.title}
+              </Heading>
+              <RichHtml html={chapterHtml(chapter)} />
+            </section>
+          );
+        })
+      }
+    </Cached>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_MS } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { callApi } from '../../data/browser-source.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Engagement.module.css';
@@ -53,34 +54,44 @@ export function ShareRow({ type, slug, url, text, locale }: ShareRowProps) {
   };
 
   return (
-    <div className={styles.share} data-testid="share-row">
-      <span className={styles.shareLabel}>{t('engagement.share')}</span>
-      <ul className={styles.shareList}>
-        {SHARE_NETWORKS.map((network) => (
-          <li key={network}>
-            <a
-              className={styles.shareLink}
-              href={shareHref(network, url, text, locale)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t(LABEL_KEYS[network])}
-              onClick={countShare}
-              data-network={network}
-            >
-              {t(NAME_KEYS[network])}
-            </a>
-          </li>
-        ))}
-        <li>
-          <button type="button" className={styles.shareLink} onClick={copy} data-testid="copy-link">
-            {copied ? <Icon name="Check" size={16} /> : <Icon name="Link2" size={16} />}
-            {t('engagement.copyLink')}
-          </button>
-        </li>
-      </ul>
-      <span className={styles.copied} role="status" data-testid="copy-status">
-        {copied ? t('engagement.linkCopied') : ''}
-      </span>
-    </div>
+    <Cached
+      as="div"
+      name="reading.share-row"
+      deps={copied ? null : [locale, type, slug, url, text]}
+      className={styles.share}
+      data-testid="share-row"
+    >
+      {() => (
+        <>
+          <span className={styles.shareLabel}>{t('engagement.share')}</span>
+          <ul className={styles.shareList}>
+            {SHARE_NETWORKS.map((network) => (
+              <li key={network}>
+                <a
+                  className={styles.shareLink}
+                  href={shareHref(network, url, text, locale)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(LABEL_KEYS[network])}
+                  onClick={countShare}
+                  data-network={network}
+                >
+                  {t(NAME_KEYS[network])}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.shareLink} onClick={copy} data-testid="copy-link">
+                {copied ? <Icon name="Check" size={16} /> : <Icon name="Link2" size={16} />}
+                {t('engagement.copyLink')}
+              </button>
+            </li>
+          </ul>
+          <span className={styles.copied} role="status" data-testid="copy-status">
+            {copied ? t('engagement.linkCopied') : ''}
+          </span>
+        </>
+      )}
+    </Cached>
   );
 }

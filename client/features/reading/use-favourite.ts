@@ -31,3 +31,13 @@ export function useFavourite(type: FavouriteType, id: number) {
     },
   };
 }
+
+/**
+ * Which of `ids` are the reader's favourites, as a block dep (`Cached`): a shelf of bookmarked cards
+ * is the same markup for everyone with the same marks. Reads what the server renders with.
+ */
+export function useFavouriteMarks(type: FavouriteType, ids: readonly number[]): string {
+  const lists = rootFavourites(useRootData());
+  if (!lists) return '';
+  return ids.filter((id) => isFavourite(lists, type, id)).join(',');
+}

@@ -8,6 +8,7 @@ import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseMaterial } from '../../../shared/schemas/content.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { Chapters } from '../../features/reading/Chapters.tsx';
 import { useChapterTexts, usePrefetchChapters } from '../../features/reading/html-once.ts';
@@ -33,7 +34,10 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
   if (!material) return <p className={reading.main}>{t('reading.emptyCourse')}</p>;
   const following = materials[active + 1];
   return (
-    <section
+    <Cached
+      as="section"
+      name="course.active-material"
+      deps={[locale, materials, active, lang, texts.state]}
       id={COURSE_CONTENT_ID}
       className={`${reading.main} ${styles.material}`}
       aria-labelledby="course-material-title"
@@ -41,58 +45,66 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
       data-index={active}
       tabIndex={-1}
     >
-      <p className={reading.eyebrow}>
-        {t('reading.position', { index: active + 1, count: materials.length })}
-      </p>
-      <h2 id="course-material-title" className={styles.materialTitle} lang={lang}>
-        {material.title}
-      </h2>
-      <p className={reading.meta}>
-        <span className={reading.metaItem}>
-          <span className={reading.metaLabel}>{t('course.releaseDate')}:</span>
-          <time dateTime={material.publication_date} data-testid="release-date">
-            {formatDate(material.publication_date, locale)}
-          </time>
-        </span>
-        <span className={reading.metaItem}>{t('common:plural.minutes', { count: material.time })}</span>
-        <SiteLink className={styles.standalone} to={href('material', locale, { slug: material.slug })}>
-          {t('reading.openMaterial')}
-        </SiteLink>
-      </p>
-      <div className={styles.body} aria-busy={texts.state === 'loading'}>
-        {texts.state === 'ready' ? (
-          <Chapters chapters={material.chapters} headingLevel={3} lang={lang} />
-        ) : texts.state === 'loading' ? (
-          <p className={styles.pending} data-testid="chapters-loading">
-            {t('reading.chaptersLoading')}
+      {() => (
+        <>
+          <p className={reading.eyebrow}>
+            {t('reading.position', { index: active + 1, count: materials.length })}
           </p>
-        ) : (
-          <p className={styles.pending} role="alert">
-            <span>{t('reading.chaptersFailed')}</span>
-            <button type="button" className="button" onClick={texts.retry}>
-              {t('reading.chaptersRetry')}
-            </button>
-          </p>
-        )}
-      </div>
-      <div className={styles.next}>
-        {following ? (
-          <button type="button" className={`button button--primary ${styles.nextButton}`} onClick={onNext}>
-            <span className={styles.nextText}>
-              <span className={styles.nextLabel}>{t('course.next')}</span>
-              <span className={styles.nextTitle} lang={lang}>
-                {following.title}
-              </span>
+          <h2 id="course-material-title" className={styles.materialTitle} lang={lang}>
+            {material.title}
+          </h2>
+          <p className={reading.meta}>
+            <span className={reading.metaItem}>
+              <span className={reading.metaLabel}>{t('course.releaseDate')}:</span>
+              <time dateTime={material.publication_date} data-testid="release-date">
+                {formatDate(material.publication_date, locale)}
+              </time>
             </span>
-            <Icon name="ArrowRight" size={20} />
-          </button>
-        ) : (
-          <p className={styles.finished} data-testid="course-finished">
-            <Icon name="Flag" size={18} />
-            {t('reading.courseEnd')}
+            <span className={reading.metaItem}>{t('common:plural.minutes', { count: material.time })}</span>
+            <SiteLink className={styles.standalone} to={href('material', locale, { slug: material.slug })}>
+              {t('reading.openMaterial')}
+            </SiteLink>
           </p>
-        )}
-      </div>
-    </section>
+          <div className={styles.body} aria-busy={texts.state === 'loading'}>
+            {texts.state === 'ready' ? (
+              <Chapters chapters={material.chapters} headingLevel={3} lang={lang} />
+            ) : texts.state === 'loading' ? (
+              <p className={styles.pending} data-testid="chapters-loading">
+                {t('reading.chaptersLoading')}
+              </p>
+            ) : (
+              <p className={styles.pending} role="alert">
+                <span>{t('reading.chaptersFailed')}</span>
+                <button type="button" className="button" onClick={texts.retry}>
+                  {t('reading.chaptersRetry')}
+                </button>
+              </p>
+            )}
+          </div>
+          <div className={styles.next}>
+            {following ? (
+              <button
+                type="button"
+                className={`button button--primary ${styles.nextButton}`}
+                onClick={onNext}
+              >
+                <span className={styles.nextText}>
+                  <span className={styles.nextLabel}>{t('course.next')}</span>
+                  <span className={styles.nextTitle} lang={lang}>
+                    {following.title}
+                  </span>
+                </span>
+                <Icon name="ArrowRight" size={20} />
+              </button>
+            ) : (
+              <p className={styles.finished} data-testid="course-finished">
+                <Icon name="Flag" size={18} />
+                {t('reading.courseEnd')}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </Cached>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { chapterAnchor } from '../../features/reading/anchors.ts';
 import { CourseNav, type NavMaterial } from '../../features/reading/CourseNav.tsx';
 import reading from '../../features/reading/Reading.module.css';
@@ -22,51 +23,70 @@ export interface CourseMenuProps {
 const NAV_ID = 'course-materials';
 
 export function CourseMenu({ materials, state, onChosen }: CourseMenuProps) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const [open, setOpen] = useState(false);
   const chapters = materials[state.active]?.chapters ?? [];
   const current = useScrollspy(chapters.map((chapter) => chapterAnchor(chapter.id)));
 
   return (
-    <aside
+    <Cached
+      as="aside"
+      name="course.menu"
+      // Everything the menu shows: which material is active, opened and viewed, and the chapter in view.
+      deps={
+        open
+          ? null
+          : [
+              i18n.language,
+              materials,
+              state.active,
+              [...state.opened].join(),
+              [...state.viewed].join(),
+              current,
+            ]
+      }
       className={`${reading.side} ${styles.menu}`}
       data-open={open || undefined}
       aria-labelledby="course-menu-title"
     >
-      <button
-        type="button"
-        className={styles.menuToggle}
-        aria-expanded={open}
-        aria-controls={NAV_ID}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name="ListOrdered" size={18} />
-        <span>{t('course.menu')}</span>
-        <span className={styles.menuPosition}>
-          <span className="visually-hidden">
-            {t('reading.position', { index: state.active + 1, count: materials.length })}
-          </span>
-          <span aria-hidden="true">
-            {state.active + 1}/{materials.length}
-          </span>
-        </span>
-        <Icon name="ChevronDown" className={styles.menuChevron} size={18} />
-      </button>
-      <div className={styles.menuPanel}>
-        <h2 id="course-menu-title" className={styles.menuTitle}>
-          {t('course.materials')}
-        </h2>
-        <CourseNav
-          id={NAV_ID}
-          materials={materials}
-          state={state}
-          currentChapter={current}
-          onChosen={(kind) => {
-            setOpen(false);
-            if (kind === 'material') onChosen();
-          }}
-        />
-      </div>
-    </aside>
+      {() => (
+        <>
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={open}
+            aria-controls={NAV_ID}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name="ListOrdered" size={18} />
+            <span>{t('course.menu')}</span>
+            <span className={styles.menuPosition}>
+              <span className="visually-hidden">
+                {t('reading.position', { index: state.active + 1, count: materials.length })}
+              </span>
+              <span aria-hidden="true">
+                {state.active + 1}/{materials.length}
+              </span>
+            </span>
+            <Icon name="ChevronDown" className={styles.menuChevron} size={18} />
+          </button>
+          <div className={styles.menuPanel}>
+            <h2 id="course-menu-title" className={styles.menuTitle}>
+              {t('course.materials')}
+            </h2>
+            <CourseNav
+              id={NAV_ID}
+              materials={materials}
+              state={state}
+              currentChapter={current}
+              onChosen={(kind) => {
+                setOpen(false);
+                if (kind === 'material') onChosen();
+              }}
+            />
+          </div>
+        </>
+      )}
+    </Cached>
   );
 }

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { tintOf } from '../../components/cards/card-utils.ts';
@@ -83,19 +84,30 @@ export function CourseScreen({ locale, course, initialIndex }: CourseData) {
         }}
       />
       <header className={reading.hero}>
-        <p className={reading.eyebrow}>
-          <span>{t('card.course')}</span>
-          <span>{t('common:plural.materials', { count: course.materials_count })}</span>
-          <span>{t('common:plural.minutes', { count: course.materials_sum_time })}</span>
-        </p>
-        <h1 className={reading.title} lang={fallbackLang}>
-          {course.title}
-        </h1>
-        <FallbackMarker fallback={course.fallback} />
-        <div className={reading.meta}>
-          <AuthorLine author={course.author} info={course.author_info} locale={locale} lang={fallbackLang} />
-        </div>
-        <TagList tags={course.tags} locale={locale} label={t('material.tags')} />
+        <Cached name="course.hero" deps={[locale, course]}>
+          {() => (
+            <>
+              <p className={reading.eyebrow}>
+                <span>{t('card.course')}</span>
+                <span>{t('common:plural.materials', { count: course.materials_count })}</span>
+                <span>{t('common:plural.minutes', { count: course.materials_sum_time })}</span>
+              </p>
+              <h1 className={reading.title} lang={fallbackLang}>
+                {course.title}
+              </h1>
+              <FallbackMarker fallback={course.fallback} />
+              <div className={reading.meta}>
+                <AuthorLine
+                  author={course.author}
+                  info={course.author_info}
+                  locale={locale}
+                  lang={fallbackLang}
+                />
+              </div>
+              <TagList tags={course.tags} locale={locale} label={t('material.tags')} />
+            </>
+          )}
+        </Cached>
         <ItemActions
           type="courses"
           id={course.id}

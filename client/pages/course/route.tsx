@@ -6,6 +6,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { z } from 'zod';
+import { derive } from '../../../shared/data/frozen.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { materialIndex } from '../../../shared/logic/material-index.ts';
 import type { Course } from '../../../shared/schemas/content.ts';
@@ -27,12 +28,19 @@ export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
   const course = await loadCritical(args, 'courses.item', { params: { slug }, query: { lang: locale } });
   const requested = new URL(args.request.url).searchParams.get('material');
   const initialIndex = materialIndex(requested, course.materials.length);
-  // The active material's HTML is in the markup; the others' is fetched when the reader gets there.
+  return { locale, course: derive(course, withHtmlInMarkup), initialIndex };
+}
+
+/**
+ * The active material's HTML is in the markup; the others' is fetched when the reader gets there. Made
+ * once per shared answer (`derive`), so the page's blocks can be reused by the server's store.
+ */
+function withHtmlInMarkup(course: CourseData['course']): CourseData['course'] {
   const materials = course.materials.map((material) => ({
     ...material,
     chapters: keepHtmlOutOfPayload(material.chapters),
   }));
-  return { locale, course: { ...course, materials }, initialIndex };
+  return { ...course, materials };
 }
 
 export function Component() {

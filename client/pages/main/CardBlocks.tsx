@@ -3,33 +3,50 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { BookCard, type BookCardData } from '../../components/cards/BookCard.tsx';
 import { PlaceCard, type PlaceCardData } from '../../components/cards/PlaceCard.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
+import { useFavouriteMarks } from '../../features/reading/use-favourite.ts';
 import { COURSE_CARDS_COUNT } from './load-main.ts';
 import styles from './Main.module.css';
 
 export function CoursesBlock({ locale, courses }: { locale: Locale; courses: CourseCardData[] }) {
   const { t } = useTranslation('content');
+  const shown = courses.slice(0, COURSE_CARDS_COUNT);
+  const marks = useFavouriteMarks(
+    'courses',
+    shown.map((course) => course.id),
+  );
   if (courses.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="main-courses">
-      <SectionHeading
-        id="main-courses"
-        eyebrow={t('main.coursesEyebrow')}
-        title={t('main.courses')}
-        lead={t('main.coursesLead')}
-        link={{ to: href('courses', locale), label: t('main.allCourses') }}
-      />
-      <ul className={styles.grid2}>
-        {courses.slice(0, COURSE_CARDS_COUNT).map((course) => (
-          <li key={course.id}>
-            <FavouriteCourseCard course={course} locale={locale} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Cached
+      as="section"
+      name="main.courses"
+      deps={[locale, courses, marks]}
+      className={styles.section}
+      aria-labelledby="main-courses"
+    >
+      {() => (
+        <>
+          <SectionHeading
+            id="main-courses"
+            eyebrow={t('main.coursesEyebrow')}
+            title={t('main.courses')}
+            lead={t('main.coursesLead')}
+            link={{ to: href('courses', locale), label: t('main.allCourses') }}
+          />
+          <ul className={styles.grid2}>
+            {shown.map((course) => (
+              <li key={course.id}>
+                <FavouriteCourseCard course={course} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Cached>
   );
 }
 
@@ -37,22 +54,32 @@ export function BooksBlock({ locale, books }: { locale: Locale; books: BookCardD
   const { t } = useTranslation('content');
   if (books.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="main-books">
-      <SectionHeading
-        id="main-books"
-        eyebrow={t('main.booksEyebrow')}
-        title={t('main.books')}
-        lead={t('main.booksLead')}
-        link={{ to: href('books', locale), label: t('main.toLibrary') }}
-      />
-      <ul className={`${styles.grid3} ${styles.rail}`}>
-        {books.map((book) => (
-          <li key={book.slug}>
-            <BookCard book={book} locale={locale} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Cached
+      as="section"
+      name="main.books"
+      deps={[locale, books]}
+      className={styles.section}
+      aria-labelledby="main-books"
+    >
+      {() => (
+        <>
+          <SectionHeading
+            id="main-books"
+            eyebrow={t('main.booksEyebrow')}
+            title={t('main.books')}
+            lead={t('main.booksLead')}
+            link={{ to: href('books', locale), label: t('main.toLibrary') }}
+          />
+          <ul className={`${styles.grid3} ${styles.rail}`}>
+            {books.map((book) => (
+              <li key={book.slug}>
+                <BookCard book={book} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Cached>
   );
 }
 
@@ -68,21 +95,31 @@ export function PlacesBlock({
   const { t } = useTranslation('content');
   if (places.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="main-places">
-      <SectionHeading
-        id="main-places"
-        eyebrow={t('main.placesEyebrow')}
-        title={t('main.places')}
-        lead={t('main.placesLead', { count: total })}
-        link={{ to: href('map', locale), label: t('main.toMap') }}
-      />
-      <ul className={`${styles.grid4} ${styles.rail}`}>
-        {places.map((place) => (
-          <li key={place.slug}>
-            <PlaceCard place={place} locale={locale} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Cached
+      as="section"
+      name="main.places"
+      deps={[locale, places, total]}
+      className={styles.section}
+      aria-labelledby="main-places"
+    >
+      {() => (
+        <>
+          <SectionHeading
+            id="main-places"
+            eyebrow={t('main.placesEyebrow')}
+            title={t('main.places')}
+            lead={t('main.placesLead', { count: total })}
+            link={{ to: href('map', locale), label: t('main.toMap') }}
+          />
+          <ul className={`${styles.grid4} ${styles.rail}`}>
+            {places.map((place) => (
+              <li key={place.slug}>
+                <PlaceCard place={place} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Cached>
   );
 }

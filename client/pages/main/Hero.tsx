@@ -7,9 +7,10 @@ import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard } from '../../../shared/schemas/content.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { internalLink, mainTag } from '../../components/cards/card-utils.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { LazyImage } from '../../components/media/LazyImage.tsx';
+import { LazyImage, preloadPriorityImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
 import { tagStyle } from '../../components/tags/TagChip.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
@@ -17,53 +18,64 @@ import styles from './Hero.module.css';
 
 export function Hero({ locale, newest }: { locale: Locale; newest: MaterialCard[] }) {
   const { t } = useTranslation('content');
+  if (newest[0]) preloadPriorityImage(storageUrl(newest[0].preview), true);
   return (
-    <section className={styles.hero} aria-labelledby="main-title">
-      <div className={styles.text}>
-        <p className={styles.eyebrow}>{t('main.hero.eyebrow')}</p>
-        <h1 id="main-title" className={styles.title}>
-          {t('main.hero.title')}
-        </h1>
-        <p className={styles.lead}>{t('main.hero.lead')}</p>
-        <div className={styles.actions}>
-          <SiteLink className="button button--primary" to={href('materials', locale)}>
-            {t('main.hero.toMaterials')}
-            <Icon name="ArrowRight" size={18} />
-          </SiteLink>
-          <SiteLink className="button" to={href('courses', locale)}>
-            {t('main.hero.toCourses')}
-          </SiteLink>
-        </div>
-      </div>
-      {newest.length ? (
-        <div className={styles.pile}>
-          <p className={styles.pileLabel}>{t('main.hero.newest')}</p>
-          <ul className={styles.covers}>
-            {newest.map((material, index) => {
-              const tag = mainTag(material.tags);
-              return (
-                <li key={material.id} className={styles.cover} style={tag ? tagStyle(tag) : undefined}>
-                  <SiteLink
-                    className={styles.coverLink}
-                    to={internalLink(material.link, href('material', locale, { slug: material.slug }))}
-                  >
-                    <LazyImage
-                      className={styles.coverImage}
-                      src={storageUrl(material.preview)}
-                      alt=""
-                      width={CARD_PREVIEW_SIZE.width}
-                      height={CARD_PREVIEW_SIZE.height}
-                      retina
-                      priority={index === 0}
-                    />
-                    <span className={styles.coverTitle}>{material.title}</span>
-                  </SiteLink>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
-    </section>
+    <Cached
+      as="section"
+      name="main.hero"
+      deps={[locale, newest]}
+      className={styles.hero}
+      aria-labelledby="main-title"
+    >
+      {() => (
+        <>
+          <div className={styles.text}>
+            <p className={styles.eyebrow}>{t('main.hero.eyebrow')}</p>
+            <h1 id="main-title" className={styles.title}>
+              {t('main.hero.title')}
+            </h1>
+            <p className={styles.lead}>{t('main.hero.lead')}</p>
+            <div className={styles.actions}>
+              <SiteLink className="button button--primary" to={href('materials', locale)}>
+                {t('main.hero.toMaterials')}
+                <Icon name="ArrowRight" size={18} />
+              </SiteLink>
+              <SiteLink className="button" to={href('courses', locale)}>
+                {t('main.hero.toCourses')}
+              </SiteLink>
+            </div>
+          </div>
+          {newest.length ? (
+            <div className={styles.pile}>
+              <p className={styles.pileLabel}>{t('main.hero.newest')}</p>
+              <ul className={styles.covers}>
+                {newest.map((material, index) => {
+                  const tag = mainTag(material.tags);
+                  return (
+                    <li key={material.id} className={styles.cover} style={tag ? tagStyle(tag) : undefined}>
+                      <SiteLink
+                        className={styles.coverLink}
+                        to={internalLink(material.link, href('material', locale, { slug: material.slug }))}
+                      >
+                        <LazyImage
+                          className={styles.coverImage}
+                          src={storageUrl(material.preview)}
+                          alt=""
+                          width={CARD_PREVIEW_SIZE.width}
+                          height={CARD_PREVIEW_SIZE.height}
+                          retina
+                          priority={index === 0}
+                        />
+                        <span className={styles.coverTitle}>{material.title}</span>
+                      </SiteLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Cached>
   );
 }

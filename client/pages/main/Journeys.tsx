@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { LazyImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
@@ -21,63 +22,73 @@ export function Journeys({ locale, gallery }: { locale: Locale; gallery: Gallery
   const ruOnly = locale !== 'ru';
   const lang = ruOnly ? 'ru' : undefined;
   return (
-    <section className={styles.section} aria-labelledby="main-journeys">
-      <div className={styles.inner}>
-        <SectionHeading
-          id="main-journeys"
-          tone="inverse"
-          eyebrow={t('main.journeysEyebrow')}
-          title={t('main.virtualJourneys')}
-          lead={t('main.journeysLead')}
-        />
-        <ul className={styles.grid}>
-          <li className={styles.journey}>
-            {gallery ? (
-              <LazyImage
-                className={styles.image}
-                src={storageUrl(gallery.image)}
-                alt=""
-                width={TEASER_SIZE.width}
-                height={TEASER_SIZE.height}
-                tint="#3a332b"
-              />
-            ) : (
-              <span className={`${styles.image} ${styles.plain}`} aria-hidden="true" />
-            )}
-            <div className={styles.body}>
-              <h3 className={styles.title}>
-                <SiteLink className={styles.link} to={href('virtual-gallery', locale)} hrefLang={lang}>
-                  {t('common:menu.virtualGallery')}
-                </SiteLink>
-              </h3>
-              <p className={styles.text}>
-                {gallery ? t('main.galleryText', { count: gallery.count }) : t('main.galleryTextShort')}
-              </p>
-              <p className={styles.more}>
-                {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
-                <Icon name="ArrowRight" size={20} />
-              </p>
-            </div>
-          </li>
-          <li className={`${styles.journey} ${styles.table}`}>
-            <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
-              <Icon name="CookingPot" size={72} strokeWidth={1.2} />
-            </span>
-            <div className={styles.body}>
-              <h3 className={styles.title}>
-                <SiteLink className={styles.link} to={href('ashkenazi-table', locale)} hrefLang={lang}>
-                  {t('common:menu.ashkenaziTable')}
-                </SiteLink>
-              </h3>
-              <p className={styles.text}>{t('main.tableText')}</p>
-              <p className={styles.more}>
-                {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
-                <Icon name="ArrowRight" size={20} />
-              </p>
-            </div>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <Cached
+      as="section"
+      name="main.journeys"
+      deps={[locale, gallery]}
+      className={styles.section}
+      aria-labelledby="main-journeys"
+    >
+      {() => (
+        <>
+          <div className={styles.inner}>
+            <SectionHeading
+              id="main-journeys"
+              tone="inverse"
+              eyebrow={t('main.journeysEyebrow')}
+              title={t('main.virtualJourneys')}
+              lead={t('main.journeysLead')}
+            />
+            <ul className={styles.grid}>
+              <li className={styles.journey}>
+                {gallery ? (
+                  <LazyImage
+                    className={styles.image}
+                    src={storageUrl(gallery.image)}
+                    alt=""
+                    width={TEASER_SIZE.width}
+                    height={TEASER_SIZE.height}
+                    tint="#3a332b"
+                  />
+                ) : (
+                  <span className={`${styles.image} ${styles.plain}`} aria-hidden="true" />
+                )}
+                <div className={styles.body}>
+                  <h3 className={styles.title}>
+                    <SiteLink className={styles.link} to={href('virtual-gallery', locale)} hrefLang={lang}>
+                      {t('common:menu.virtualGallery')}
+                    </SiteLink>
+                  </h3>
+                  <p className={styles.text}>
+                    {gallery ? t('main.galleryText', { count: gallery.count }) : t('main.galleryTextShort')}
+                  </p>
+                  <p className={styles.more}>
+                    {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
+                    <Icon name="ArrowRight" size={20} />
+                  </p>
+                </div>
+              </li>
+              <li className={`${styles.journey} ${styles.table}`}>
+                <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
+                  <Icon name="CookingPot" size={72} strokeWidth={1.2} />
+                </span>
+                <div className={styles.body}>
+                  <h3 className={styles.title}>
+                    <SiteLink className={styles.link} to={href('ashkenazi-table', locale)} hrefLang={lang}>
+                      {t('common:menu.ashkenaziTable')}
+                    </SiteLink>
+                  </h3>
+                  <p className={styles.text}>{t('main.tableText')}</p>
+                  <p className={styles.more}>
+                    {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
+                    <Icon name="ArrowRight" size={20} />
+                  </p>
+                </div>
+              </li>
+            </ul>
+          </div>
+        </>
+      )}
+    </Cached>
   );
 }

@@ -3,7 +3,8 @@
  * button opens the login modal, where registration also starts.
  */
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../../app/root-data.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
+import { useLocale, useRootData } from '../../app/root-data.ts';
 import { useUi } from '../../app/ui-state.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './SignUpPrompt.module.css';
@@ -13,31 +14,43 @@ const BENEFITS = ['favourites', 'progress', 'recommendations'] as const;
 export function SignUpPrompt() {
   const { t } = useTranslation('content');
   const { openModal } = useUi();
+  const locale = useLocale();
   if (useRootData()?.signedIn) return null;
   return (
-    <section className={styles.prompt} aria-labelledby="main-signup" data-testid="signup-prompt">
-      <div className={styles.text}>
-        <h2 id="main-signup" className={styles.title}>
-          {t('main.signUpTitle')}
-        </h2>
-        <p className={styles.lead}>{t('main.signUpText')}</p>
-      </div>
-      <ul className={styles.benefits}>
-        {BENEFITS.map((key) => (
-          <li key={key}>
-            <Icon name="Check" size={18} />
-            {t(`main.signUpBenefits.${key}`)}
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className={`button button--primary ${styles.button}`}
-        aria-haspopup="dialog"
-        onClick={() => openModal('login')}
-      >
-        {t('main.signUpButton')}
-      </button>
-    </section>
+    <Cached
+      as="section"
+      name="main.sign-up"
+      deps={[locale]}
+      className={styles.prompt}
+      aria-labelledby="main-signup"
+      data-testid="signup-prompt"
+    >
+      {() => (
+        <>
+          <div className={styles.text}>
+            <h2 id="main-signup" className={styles.title}>
+              {t('main.signUpTitle')}
+            </h2>
+            <p className={styles.lead}>{t('main.signUpText')}</p>
+          </div>
+          <ul className={styles.benefits}>
+            {BENEFITS.map((key) => (
+              <li key={key}>
+                <Icon name="Check" size={18} />
+                {t(`main.signUpBenefits.${key}`)}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={`button button--primary ${styles.button}`}
+            aria-haspopup="dialog"
+            onClick={() => openModal('login')}
+          >
+            {t('main.signUpButton')}
+          </button>
+        </>
+      )}
+    </Cached>
   );
 }

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Tag } from '../../../shared/schemas/content.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import { tagListHref, tagStyle } from '../../components/tags/TagChip.tsx';
@@ -12,26 +13,36 @@ export function Topics({ locale, topics }: { locale: Locale; topics: Tag[] }) {
   const { t } = useTranslation('content');
   if (topics.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="main-topics">
-      <SectionHeading
-        id="main-topics"
-        eyebrow={t('main.topicsEyebrow')}
-        title={t('main.topics')}
-        lead={t('main.topicsLead')}
-      />
-      <ul className={styles.grid}>
-        {topics.map((tag, index) => (
-          <li key={tag.id}>
-            <SiteLink className={styles.tile} style={tagStyle(tag)} to={tagListHref(locale, tag.id)}>
-              <span className={styles.number} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <span className={styles.name}>{tag.name}</span>
-              <Icon name="ArrowUpRight" className={styles.arrow} size={20} />
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Cached
+      as="section"
+      name="main.topics"
+      deps={[locale, topics]}
+      className={styles.section}
+      aria-labelledby="main-topics"
+    >
+      {() => (
+        <>
+          <SectionHeading
+            id="main-topics"
+            eyebrow={t('main.topicsEyebrow')}
+            title={t('main.topics')}
+            lead={t('main.topicsLead')}
+          />
+          <ul className={styles.grid}>
+            {topics.map((tag, index) => (
+              <li key={tag.id}>
+                <SiteLink className={styles.tile} style={tagStyle(tag)} to={tagListHref(locale, tag.id)}>
+                  <span className={styles.number} aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <span className={styles.name}>{tag.name}</span>
+                  <Icon name="ArrowUpRight" className={styles.arrow} size={20} />
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Cached>
   );
 }

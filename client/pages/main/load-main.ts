@@ -5,6 +5,9 @@
  */
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { COURSES_PAGE_SIZE, DEFAULT_LIST_SORT } from '../../../shared/constants.ts';
+import type { CallOutput } from '../../../shared/contract/define.ts';
+import type { CallById, CallId } from '../../../shared/contract/index.ts';
+import { derive } from '../../../shared/data/frozen.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { CourseCard, MaterialCard, Tag } from '../../../shared/schemas/content.ts';
 import type { ArticleItemData } from '../../components/cards/ArticleItem.tsx';
@@ -62,34 +65,52 @@ export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
     throw data({ code: 'upstream_unavailable' }, { status: 503 });
   }
 
-  const firstExhibit = gallery?.exhibits[0];
   return {
     locale,
     topics: tags?.main_tags ?? [],
     hero: latest?.materials ?? [],
     popular: popular?.materials ?? [],
     courses: courses?.courses ?? [],
-    books: (books?.books ?? []).map(({ slug, title, section_name, cover, description, chapters_count }) => ({
-      slug,
-      title,
-      section_name,
-      cover,
-      description,
-      chapters_count,
-    })),
-    places: (places?.places ?? [])
-      .slice(0, PLACES_COUNT)
-      .map(({ slug, title, snippet, image_preview }) => ({ slug, title, snippet, image_preview })),
+    books: books ? derive(books, bookCards) : [],
+    places: places ? derive(places, placeCards) : [],
     placesCount: places?.places.length ?? 0,
-    articles: (articles?.articles ?? []).map(({ slug, title, image, author, short_description }) => ({
-      slug,
-      title,
-      image,
-      author,
-      short_description,
-    })),
-    gallery: firstExhibit
-      ? { image: firstExhibit.image, title: firstExhibit.title, count: gallery?.exhibits.length ?? 0 }
-      : null,
+    articles: articles ? derive(articles, articleItems) : [],
+    gallery: gallery ? derive(gallery, galleryTeaser) : null,
   };
+}
+
+// What the blocks show of each answer, derived once per shared answer (`derive`), so the blocks can be
+// reused by the server's block store.
+type Answer<I extends CallId> = CallOutput<CallById<I>>;
+
+function bookCards(answer: Answer<'books.list'>): BookCardData[] {
+  return answer.books.map(({ slug, title, section_name, cover, description, chapters_count }) => ({
+    slug,
+    title,
+    section_name,
+    cover,
+    description,
+    chapters_count,
+  }));
+}
+
+function placeCards(answer: Answer<'places.list'>): PlaceCardData[] {
+  return answer.places
+    .slice(0, PLACES_COUNT)
+    .map(({ slug, title, snippet, image_preview }) => ({ slug, title, snippet, image_preview }));
+}
+
+function articleItems(answer: Answer<'articles.list'>): ArticleItemData[] {
+  return answer.articles.map(({ slug, title, image, author, short_description }) => ({
+    slug,
+    title,
+    image,
+    author,
+    short_description,
+  }));
+}
+
+function galleryTeaser(answer: Answer<'gallery.list'>): GalleryTeaser | null {
+  const first = answer.exhibits[0];
+  return first ? { image: first.image, title: first.title, count: answer.exhibits.length } : null;
 }

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { authorSearchHref } from '../../features/reading/AuthorLine.tsx';
@@ -24,23 +25,34 @@ export function AuthorSection({
 }) {
   const { t } = useTranslation('content');
   return (
-    <section className={reading.section} aria-labelledby="material-author" data-testid="author-section">
-      <p className={reading.sectionLabel}>{t('material.author')}</p>
-      <div className={styles.authorCard}>
-        <span className={styles.initial} aria-hidden="true">
-          {Array.from(author.trim())[0] ?? ''}
-        </span>
-        <div className={styles.authorText}>
-          <h2 id="material-author" className={styles.authorName} lang={lang}>
-            {author}
-          </h2>
-          {info ? <RichHtml html={info} variant="compact" lang={lang} /> : null}
-          <SiteLink className={styles.authorMore} to={authorSearchHref(locale, author)}>
-            <Icon name="Search" size={16} />
-            {t('reading.byAuthor')}
-          </SiteLink>
-        </div>
-      </div>
-    </section>
+    <Cached
+      as="section"
+      name="material.author"
+      deps={[locale, author, info, lang]}
+      className={reading.section}
+      aria-labelledby="material-author"
+      data-testid="author-section"
+    >
+      {() => (
+        <>
+          <p className={reading.sectionLabel}>{t('material.author')}</p>
+          <div className={styles.authorCard}>
+            <span className={styles.initial} aria-hidden="true">
+              {Array.from(author.trim())[0] ?? ''}
+            </span>
+            <div className={styles.authorText}>
+              <h2 id="material-author" className={styles.authorName} lang={lang}>
+                {author}
+              </h2>
+              {info ? <RichHtml html={info} variant="compact" lang={lang} /> : null}
+              <SiteLink className={styles.authorMore} to={authorSearchHref(locale, author)}>
+                <Icon name="Search" size={16} />
+                {t('reading.byAuthor')}
+              </SiteLink>
+            </div>
+          </div>
+        </>
+      )}
+    </Cached>
   );
 }

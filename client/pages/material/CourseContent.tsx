@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Material } from '../../../shared/schemas/content.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import reading from '../../features/reading/Reading.module.css';
 import { Icon } from '../../ui/icons/Icon.tsx';
@@ -26,42 +27,49 @@ export function CourseContent({
   const { t } = useTranslation('content');
   if (courses.length === 0) return null;
   return (
-    <section
+    <Cached
+      as="section"
+      name="material.course-content"
+      deps={[locale, courses, lang]}
       className={reading.section}
       aria-labelledby="material-course-content"
       data-testid="course-content"
     >
-      <p className={reading.sectionLabel}>{t('material.courseContent')}</p>
-      <h2 id="material-course-content" className={reading.sectionTitle}>
-        {t('reading.partOfCourse', { count: courses.length })}
-      </h2>
-      <ul className={styles.courses}>
-        {courses.map((course) => (
-          <li key={course.slug} className={styles.courseItem}>
-            <p className={styles.courseName}>
-              <Icon name="GraduationCap" size={20} />
-              <SiteLink to={href('course', locale, { slug: course.slug })} lang={lang}>
-                {course.title}
-              </SiteLink>
-            </p>
-            {course.next_material ? (
-              <SiteLink
-                className={styles.nextMaterial}
-                to={href('material', locale, { slug: course.next_material.slug })}
-                data-testid="next-material"
-              >
-                <span className={styles.nextLabel}>{t('material.nextMaterial')}</span>
-                <span className={styles.nextTitle} lang={lang}>
-                  {course.next_material.title}
-                </span>
-                <Icon name="ArrowRight" size={20} />
-              </SiteLink>
-            ) : (
-              <p className={styles.lastNote}>{t('reading.lastInCourse')}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+      {() => (
+        <>
+          <p className={reading.sectionLabel}>{t('material.courseContent')}</p>
+          <h2 id="material-course-content" className={reading.sectionTitle}>
+            {t('reading.partOfCourse', { count: courses.length })}
+          </h2>
+          <ul className={styles.courses}>
+            {courses.map((course) => (
+              <li key={course.slug} className={styles.courseItem}>
+                <p className={styles.courseName}>
+                  <Icon name="GraduationCap" size={20} />
+                  <SiteLink to={href('course', locale, { slug: course.slug })} lang={lang}>
+                    {course.title}
+                  </SiteLink>
+                </p>
+                {course.next_material ? (
+                  <SiteLink
+                    className={styles.nextMaterial}
+                    to={href('material', locale, { slug: course.next_material.slug })}
+                    data-testid="next-material"
+                  >
+                    <span className={styles.nextLabel}>{t('material.nextMaterial')}</span>
+                    <span className={styles.nextTitle} lang={lang}>
+                      {course.next_material.title}
+                    </span>
+                    <Icon name="ArrowRight" size={20} />
+                  </SiteLink>
+                ) : (
+                  <p className={styles.lastNote}>{t('reading.lastInCourse')}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Cached>
   );
 }

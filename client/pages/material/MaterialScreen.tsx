@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { tintOf } from '../../components/cards/card-utils.ts';
@@ -68,34 +69,47 @@ export function MaterialScreen({ locale, material, comments }: MaterialData) {
         }}
       />
       <header className={reading.hero}>
-        <p className={reading.eyebrow}>{t('reading.material')}</p>
-        <h1 className={reading.title} lang={lang}>
-          {material.title}
-        </h1>
-        <FallbackMarker fallback={material.fallback} />
-        <section className={styles.intro} aria-labelledby="material-intro">
-          <h2 id="material-intro" className={styles.introLabel}>
-            {t('material.introduction')}
-          </h2>
-          <p className={reading.lead} lang={lang}>
-            {material.snippet}
-          </p>
-        </section>
-        <div className={reading.meta}>
-          {material.author ? (
-            <AuthorLine author={material.author} info={material.author_info} locale={locale} lang={lang} />
-          ) : null}
-          <span className={reading.metaItem}>
-            <span className={reading.metaLabel}>{t('reading.published')}:</span>
-            <time dateTime={material.publication_date}>{formatDate(material.publication_date, locale)}</time>
-          </span>
-          <span className={reading.metaItem}>
-            <Icon name="Clock" size={16} />
-            <span className="visually-hidden">{t('card.readingTime')}: </span>
-            {t('common:plural.minutes', { count: material.time })}
-          </span>
-        </div>
-        <TagList tags={material.tags} locale={locale} label={t('material.tags')} />
+        <Cached name="material.hero" deps={[locale, material]}>
+          {() => (
+            <>
+              <p className={reading.eyebrow}>{t('reading.material')}</p>
+              <h1 className={reading.title} lang={lang}>
+                {material.title}
+              </h1>
+              <FallbackMarker fallback={material.fallback} />
+              <section className={styles.intro} aria-labelledby="material-intro">
+                <h2 id="material-intro" className={styles.introLabel}>
+                  {t('material.introduction')}
+                </h2>
+                <p className={reading.lead} lang={lang}>
+                  {material.snippet}
+                </p>
+              </section>
+              <div className={reading.meta}>
+                {material.author ? (
+                  <AuthorLine
+                    author={material.author}
+                    info={material.author_info}
+                    locale={locale}
+                    lang={lang}
+                  />
+                ) : null}
+                <span className={reading.metaItem}>
+                  <span className={reading.metaLabel}>{t('reading.published')}:</span>
+                  <time dateTime={material.publication_date}>
+                    {formatDate(material.publication_date, locale)}
+                  </time>
+                </span>
+                <span className={reading.metaItem}>
+                  <Icon name="Clock" size={16} />
+                  <span className="visually-hidden">{t('card.readingTime')}: </span>
+                  {t('common:plural.minutes', { count: material.time })}
+                </span>
+              </div>
+              <TagList tags={material.tags} locale={locale} label={t('material.tags')} />
+            </>
+          )}
+        </Cached>
         <ItemActions {...actions} />
       </header>
       <Banner path={material.banner} tint={tintOf(material.tags)} />

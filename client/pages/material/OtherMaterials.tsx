@@ -10,6 +10,7 @@ import type { ListSort } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Material, MaterialCard as MaterialCardData } from '../../../shared/schemas/content.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import listStyles from '../../components/list/ListControls.module.css';
@@ -74,47 +75,66 @@ export function OtherMaterials({ material, locale }: { material: z.infer<typeof 
   })}`;
 
   return (
-    <section className={reading.section} aria-labelledby="material-other" data-testid="other-materials">
-      <SectionHeading id="material-other" title={t('material.otherMaterials')} />
-      <fieldset className={`${listStyles.sort} ${styles.sort}`}>
-        <legend className={listStyles.legend}>{t('list.sortBy')}</legend>
-        <div className={listStyles.segmented}>
-          {ORDERS.map((value) => (
-            <label key={value} className={listStyles.segment}>
-              <input
-                type="radio"
-                name="other-materials-order"
-                value={value}
-                checked={order === value}
-                onChange={() => choose(value)}
-              />
-              <span>{t(ORDER_LABELS[value])}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div aria-live="polite" aria-busy={status === 'loading'}>
-        {status === 'error' ? <p className={styles.note}>{t('reading.otherFailed')}</p> : null}
-        {items.length === 0 && status === 'idle' ? <p className={styles.note}>{t('list.empty')}</p> : null}
-        <ul className={`${styles.grid3} ${status === 'loading' ? styles.loading : ''}`}>
-          {shown.map((item) => (
-            <li key={item.id}>
-              <MaterialCard material={item} locale={locale} fallback={item.fallback} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={styles.moreRow}>
-        {!expanded && items.length > OTHER_SHOWN ? (
-          <button type="button" className="button" onClick={() => setExpanded(true)} data-testid="other-more">
-            {t('material.showMore')}
-          </button>
-        ) : (
-          <SiteLink className="button" to={fullList}>
-            {t('main.allMaterials')}
-          </SiteLink>
-        )}
-      </div>
-    </section>
+    <Cached
+      as="section"
+      name="material.other-materials"
+      // What the server renders: the related materials, the first three, nothing chosen yet.
+      deps={order === 'related' && status === 'idle' && !expanded ? [locale, material] : null}
+      className={reading.section}
+      aria-labelledby="material-other"
+      data-testid="other-materials"
+    >
+      {() => (
+        <>
+          <SectionHeading id="material-other" title={t('material.otherMaterials')} />
+          <fieldset className={`${listStyles.sort} ${styles.sort}`}>
+            <legend className={listStyles.legend}>{t('list.sortBy')}</legend>
+            <div className={listStyles.segmented}>
+              {ORDERS.map((value) => (
+                <label key={value} className={listStyles.segment}>
+                  <input
+                    type="radio"
+                    name="other-materials-order"
+                    value={value}
+                    checked={order === value}
+                    onChange={() => choose(value)}
+                  />
+                  <span>{t(ORDER_LABELS[value])}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div aria-live="polite" aria-busy={status === 'loading'}>
+            {status === 'error' ? <p className={styles.note}>{t('reading.otherFailed')}</p> : null}
+            {items.length === 0 && status === 'idle' ? (
+              <p className={styles.note}>{t('list.empty')}</p>
+            ) : null}
+            <ul className={`${styles.grid3} ${status === 'loading' ? styles.loading : ''}`}>
+              {shown.map((item) => (
+                <li key={item.id}>
+                  <MaterialCard material={item} locale={locale} fallback={item.fallback} />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.moreRow}>
+            {!expanded && items.length > OTHER_SHOWN ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setExpanded(true)}
+                data-testid="other-more"
+              >
+                {t('material.showMore')}
+              </button>
+            ) : (
+              <SiteLink className="button" to={fullList}>
+                {t('main.allMaterials')}
+              </SiteLink>
+            )}
+          </div>
+        </>
+      )}
+    </Cached>
   );
 }

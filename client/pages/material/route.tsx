@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { z } from 'zod';
+import { derive } from '../../../shared/data/frozen.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { Material } from '../../../shared/schemas/content.ts';
 import type { CommentsResponse } from '../../../shared/schemas/engagement.ts';
@@ -26,7 +27,12 @@ export async function loader(args: LoaderFunctionArgs): Promise<MaterialData> {
     loadCritical(args, 'materials.item', { params: { slug }, query: { lang: locale } }),
     loadOptional(args, 'comments.list', { params: { type: 'materials', slug }, query: { lang: locale } }),
   ]);
-  return { locale, material: { ...material, chapters: keepHtmlOutOfPayload(material.chapters) }, comments };
+  return { locale, material: derive(material, withHtmlInMarkup), comments };
+}
+
+/** Made once per shared answer (`derive`), so the page's blocks can be reused by the server's store. */
+function withHtmlInMarkup(material: MaterialData['material']): MaterialData['material'] {
+  return { ...material, chapters: keepHtmlOutOfPayload(material.chapters) };
 }
 
 export function Component() {

@@ -97,3 +97,27 @@ t.test('progress through the facade is idempotent', async (t) => {
   const rows = await api.db.query('SELECT state FROM progress WHERE user_id = $1', [annaId]);
   t.same(rows, [{ state: 'active' }]);
 });
+
+t.test('a shelf of course cards shows each reader their own bookmarks, stored blocks or not', async (t) => {
+  const pressed = (body: string) => body.split('aria-pressed="true"').length - 1;
+  const list = (await visitor.get('/api/courses?lang=ru&page=0&per_page=12&orderBy=0&filterBy=date')).json();
+  const course = list.courses[0];
+  t.ok(course, 'the main page has a course to bookmark');
+  // Every reader sees the shelf unmarked first, so the unmarked block is in the store.
+  for (const browser of [anna, boris, visitor]) t.equal(pressed((await browser.get('/ru')).body), 0);
+
+  const added = await anna.post(`/api/favorite/${course.id}/add`, { type: 'courses' });
+  t.equal(added.statusCode, 200);
+  const annas = (await anna.get('/ru')).body;
+  t.equal(pressed(annas), 1, "Anna's bookmark is pressed on her main page");
+  const at = annas.indexOf('aria-pressed="true"');
+  t.match(annas.slice(at, annas.indexOf('>', at)), course.title, 'on the card of that course');
+  t.equal(pressed((await anna.get('/ru')).body), 1, 'and again from the store');
+  t.equal(pressed((await boris.get('/ru')).body), 0, "Boris's is not");
+  t.equal(pressed((await visitor.get('/ru')).body), 0, 'nor a guest’s');
+  t.equal(pressed((await anna.get('/ru/courses')).body), 1, 'the course list marks it for Anna too');
+  t.equal(pressed((await boris.get('/ru/courses')).body), 0);
+
+  await anna.post(`/api/favorite/${course.id}/delete`, { type: 'courses' });
+  t.equal(pressed((await anna.get('/ru')).body), 0, 'taken back, the shelf is unmarked again');
+});

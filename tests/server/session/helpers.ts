@@ -78,6 +78,7 @@ async function startWebTier(
     upstream,
     dataDir,
     origin: config.publicOrigin,
+    upstreamUrl,
     async close() {
       await app.close();
       await upstream.close();

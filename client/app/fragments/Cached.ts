@@ -1,0 +1,62 @@
+/**
+ * A block whose markup depends only on what its `deps` name (the locale, shared answers, a user's
+ * marks): the server keeps the HTML it rendered for those deps and reuses it on the next render that
+ * names the same ones, instead of rendering the block again (`fragment-store.ts`). The browser renders
+ * it as usual and hydrates it against that HTML, which is byte for byte what a render would have given.
+ *
+ * The rule for callers: every input of the block's markup must be in `deps` (objects by identity,
+ * and only frozen ones count, so a shared answer can be a dep but a per-request object cannot), and
+ * the block must not read anything else that changes between renders (the URL, the session, a clock).
+ * Blocks may nest. A block without `as` has no element of its own: it must sit between elements, not
+ * next to text (React separates neighbouring texts with a comment, which its placeholder would upset).
+ */
+import { createElement, Fragment, type HTMLAttributes, type ReactNode } from 'react';
+import { useSsr } from '../ssr-context.ts';
+
+/** What the server's render asks for each block; absent in the browser and on streamed pages. */
+export interface FragmentRecorder {
+  place(name: string, deps: readonly unknown[]): FragmentPlace;
+}
+
+export type FragmentPlace =
+  /** Stored: the block's element gets `html`, a placeholder the store swaps for the stored bytes. */
+  | { kind: 'stored'; html: string }
+  /** Not stored yet: render the children between the two markers; the store keeps what is between. */
+  | { kind: 'record'; start: string; end: string }
+  /** Not storable (a dep that is not shared): render as usual. */
+  | { kind: 'render' };
+
+type BlockTag = 'div' | 'section' | 'footer' | 'ul' | 'nav' | 'aside';
+
+export interface CachedProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The block's own element; without it the block is its children alone. */
+  as?: BlockTag;
+  /** Names the block; the same name with the same deps must mean the same markup. */
+  name: string;
+  /** Null: this render of the block is not to be stored or reused. */
+  deps: readonly unknown[] | null;
+  /** The block's content: a function, so a stored block costs no work at all on the server. */
+  children: () => ReactNode;
+}
+
+// Written without JSX, so plain Node runs it in the unit tests (tests/client/app/fragments).
+export function Cached({ as: tag, name, deps, children, ...props }: CachedProps): ReactNode {
+  const { fragments } = useSsr();
+  const place = fragments && deps ? fragments.place(name, deps) : ({ kind: 'render' } as const);
+  let content: ReactNode;
+  if (place.kind === 'stored') {
+    if (tag) return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: place.html } });
+    // The placeholder's characters are the same escaped or not, so a text node carries it unchanged.
+    content = place.html;
+  } else if (place.kind === 'render') content = children();
+  else {
+    content = createElement(
+      Fragment,
+      null,
+      createElement('template', { 'data-fragment': place.start }),
+      children(),
+      createElement('template', { 'data-fragment': place.end }),
+    );
+  }
+  return tag ? createElement(tag, props, content) : content;
+}

@@ -1,0 +1,148 @@
+/**
+ * The server's store of rendered blocks (`Cached.ts`), and the per-render bookkeeping that fills it
+ * and splices it into the page. A page rendered per request (a signed-in reader's, or one the page
+ * cache does not hold) spent most of its time rendering and encoding blocks that are the same for
+ * everybody until their data changes: the menu, the footer, the shelves of cards.
+ *
+ * A block's key is its name and its deps: primitives by value, objects by identity, and only frozen
+ * objects (the shared parsed answers, `server/data/parsed-answers.ts`, and what is derived from them
+ * once, `derive.ts`). A refreshed or dropped answer is a new object, so its blocks get new keys and
+ * the old ones age out of the store, which is bounded in bytes.
+ *
+ * The render marks each block: a stored one by a placeholder, a new one by two marker elements around
+ * its children. `assemble` turns the rendered string into the page's bytes: stored blocks are copied
+ * in already encoded, new ones are cut out and kept (a block inside another is kept on its own too),
+ * and the markers are removed, so the page is exactly what a render without the store would have
+ * given (tests/client/app/fragments, tests/server/render/block-store.test.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { FragmentPlace, FragmentRecorder } from './Cached.ts';
+
+/** Unguessable, so no text of a page can contain it. */
+const TOKEN = `fragment-${randomBytes(12).toString('hex')}`;
+/** How React writes `<template data-fragment={marker} />`; tested, so a change in React shows. */
+const MARKER_OPEN = '<template data-fragment="';
+const MARKER_CLOSE = '"></template>';
+
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 1;
+
+/** The key of a block, or null when a dep is an object that may change under the same identity. */
+function blockKey(name: string, deps: readonly unknown[]): string | null {
+  let key = name;
+  for (const dep of deps) {
+    if (dep === null || dep === undefined) key += '|-';
+    else if (typeof dep === 'object') {
+      if (!Object.isFrozen(dep)) return null;
+      let id = objectIds.get(dep);
+      if (id === undefined) {
+        id = nextObjectId++;
+        objectIds.set(dep, id);
+      }
+      key += `|#${id}`;
+    } else if (typeof dep === 'function' || typeof dep === 'symbol') return null;
+    else key += `|${typeof dep}:${String(dep)}`;
+  }
+  return key;
+}
+
+export class FragmentStore {
+  private readonly blocks: LRUCache<string, Buffer>;
+
+  constructor(maxBytes = DEFAULT_MAX_BYTES) {
+    this.blocks = new LRUCache<string, Buffer>({
+      maxSize: maxBytes,
+      sizeCalculation: (bytes, key) => bytes.length + key.length,
+    });
+  }
+
+  /** Bookkeeping for one render; its `assemble` gives the page's bytes. */
+  render(): FragmentRender {
+    return new FragmentRender(this.blocks);
+  }
+
+  get size(): number {
+    return this.blocks.size;
+  }
+
+  clear(): void {
+    this.blocks.clear();
+  }
+}
+
+export class FragmentRender implements FragmentRecorder {
+  private readonly used: Buffer[] = [];
+  private readonly recording: string[] = [];
+  private readonly blocks: LRUCache<string, Buffer>;
+
+  constructor(blocks: LRUCache<string, Buffer>) {
+    this.blocks = blocks;
+  }
+
+  place(name: string, deps: readonly unknown[]): FragmentPlace {
+    const key = blockKey(name, deps);
+    if (key === null) return { kind: 'render' };
+    const stored = this.blocks.get(key);
+    if (stored) {
+      this.used.push(stored);
+      return { kind: 'stored', html: `${TOKEN}:u${this.used.length - 1};` };
+    }
+    this.recording.push(key);
+    const n = this.recording.length - 1;
+    return { kind: 'record', start: `${TOKEN}:s${n}`, end: `${TOKEN}:e${n}` };
+  }
+
+  /** A placeholder for ready bytes (the hydration payload) to be copied in by `assemble`. */
+  insert(bytes: Buffer): string {
+    this.used.push(bytes);
+    return `${TOKEN}:u${this.used.length - 1};`;
+  }
+
+  /** The page's bytes: stored blocks copied in, new blocks kept, markers gone. */
+  assemble(html: string): Buffer {
+    if (this.used.length === 0 && this.recording.length === 0) return Buffer.from(html);
+    return Buffer.concat(this.bytes(html, 0, html.length));
+  }
+
+  /** The bytes of `html` from `from` to `to`, keeping each new block met there (blocks nest). */
+  private bytes(html: string, from: number, to: number): Buffer[] {
+    const parts: Buffer[] = [];
+    let at = html.indexOf(TOKEN, from);
+    while (at !== -1 && at < to) {
+      const kindAt = at + TOKEN.length + 1;
+      const kind = html[kindAt];
+      const stop = html.indexOf(kind === 'u' ? ';' : '"', kindAt);
+      const n = Number(html.slice(kindAt + 1, stop));
+      if (kind === 'u') {
+        parts.push(Buffer.from(html.slice(from, at)), this.used[n] as Buffer);
+        from = stop + 1;
+      } else {
+        const endMarker = `${MARKER_OPEN}${TOKEN}:e${n}${MARKER_CLOSE}`;
+        const innerStart = stop + MARKER_CLOSE.length;
+        const innerEnd = html.indexOf(endMarker, innerStart);
+        // React writes a block's markers in order around its children; anything else is a bug here.
+        if (kind !== 's' || innerEnd === -1 || innerEnd > to) throw new Error('block markers out of order');
+        parts.push(Buffer.from(html.slice(from, at - MARKER_OPEN.length)));
+        const block = Buffer.concat(this.bytes(html, innerStart, innerEnd));
+        this.blocks.set(this.recording[n] as string, block);
+        parts.push(block);
+        from = innerEnd + endMarker.length;
+      }
+      at = html.indexOf(TOKEN, from);
+    }
+    parts.push(Buffer.from(html.slice(from, to)));
+    return parts;
+  }
+}
+
+let processWide: FragmentStore | undefined;
+
+/** The store of this server process (the SSR module is loaded once), made at its first use; none for 0 bytes. */
+export function processStore(maxBytes: number): FragmentStore | undefined {
+  if (maxBytes <= 0) return undefined;
+  processWide ??= new FragmentStore(maxBytes);
+  return processWide;
+}
