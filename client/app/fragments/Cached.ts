@@ -26,7 +26,7 @@ export type FragmentPlace =
   /** Not storable (a dep that is not shared): render as usual. */
   | { kind: 'render' };
 
-type BlockTag = 'div' | 'section' | 'footer' | 'ul' | 'nav' | 'aside';
+type BlockTag = 'div' | 'section' | 'footer' | 'ul' | 'nav' | 'aside' | 'p';
 
 export interface CachedProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The block's own element; without it the block is its children alone. */

@@ -6,7 +6,7 @@
  *
  * A block's key is its name and its deps: primitives by value, objects by identity, and only frozen
  * objects (the shared parsed answers, `server/data/parsed-answers.ts`, and what is derived from them
- * once, `derive.ts`). A refreshed or dropped answer is a new object, so its blocks get new keys and
+ * once, `derive` in `shared/data/frozen.ts`). A refreshed or dropped answer is a new object, so its blocks get new keys and
  * the old ones age out of the store, which is bounded in bytes.
  *
  * The render marks each block: a stored one by a placeholder, a new one by two marker elements around
@@ -44,7 +44,11 @@ function blockKey(name: string, deps: readonly unknown[]): string | null {
       }
       key += `|#${id}`;
     } else if (typeof dep === 'function' || typeof dep === 'symbol') return null;
-    else key += `|${typeof dep}:${String(dep)}`;
+    else {
+      // With its length, so no text can pass for several deps ("a|b" against "a", "b").
+      const text = String(dep);
+      key += `|${typeof dep}${text.length}:${text}`;
+    }
   }
   return key;
 }

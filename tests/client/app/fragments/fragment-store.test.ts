@@ -154,3 +154,12 @@ t.test('the markers React writes are the ones the store looks for', async (t) =>
   const html = renderToString(h('template', { 'data-fragment': place.start }));
   t.equal(html, `<template data-fragment="${place.start}"></template>`);
 });
+
+t.test('a text dep that contains the key separators does not pass for several deps', async (t) => {
+  const store = new FragmentStore();
+  const page = (deps: string[]) => () => block({ as: 'p', name: 'texts', deps }, () => deps.join(' + '));
+  renderWith(store, page(['x', 'y']));
+  for (const tricky of [['x|string:y'], ['x|string1:y'], ['x|string1', 'y'], ['x', 'y', '']]) {
+    t.equal(renderWith(store, page(tricky)), `<p>${tricky.join(' + ')}</p>`, JSON.stringify(tricky));
+  }
+});
