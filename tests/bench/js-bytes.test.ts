@@ -1,0 +1,40 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import t from 'tap';
+import { initialJsBytes, staticImports } from '../../bench/js-bytes.ts';
+
+t.test('static imports are found as the bundler writes them; dynamic imports are not', async (t) => {
+  const code =
+    'import{A as e,B as t}from"./utils-1.js";import"./side-2.js";import * as x from "./all-3.js";' +
+    'const l=()=>import("./lazy-4.js");const s="import from ./not-5.js";export{e};';
+  t.same(staticImports(code), ['./utils-1.js', './side-2.js', './all-3.js']);
+});
+
+t.test(
+  'the initial JavaScript is the entry, its preloads and everything they import statically',
+  async (t) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'js-bytes-'));
+    t.teardown(() => rm(dir, { recursive: true, force: true }));
+    const files: Record<string, string> = {
+      'entry.js': 'import{a}from"./shared.js";const r=()=>import("./route.js");',
+      'shared.js': 'import"./deep.js";export const a=1;',
+      'deep.js': 'export const d=1;',
+      'route.js': 'import{a}from"./shared.js";',
+      'preloaded.js': 'export const p=1;',
+    };
+    await Promise.all(
+      Object.entries(files).flatMap(([name, code], index) => [
+        writeFile(path.join(dir, name), code),
+        writeFile(path.join(dir, `${name}.gz`), 'g'.repeat(10 * (index + 1))),
+        writeFile(path.join(dir, `${name}.br`), 'b'.repeat(index + 1)),
+      ]),
+    );
+    const html =
+      '<link rel="modulepreload" href="/preloaded.js"/><script type="module" src="/entry.js"></script>';
+    const bytes = await initialJsBytes(html, dir);
+    t.same([...bytes.files].sort(), ['/deep.js', '/entry.js', '/preloaded.js', '/shared.js']);
+    t.equal(bytes.gzip, 10 + 20 + 30 + 50, 'the route loaded later is not counted');
+    t.equal(bytes.brotli, 1 + 2 + 3 + 5);
+  },
+);
