@@ -1,5 +1,6 @@
 /** The main page's card shelves (spec §2): courses, books and places on the map. */
 import { useTranslation } from 'react-i18next';
+import { derive } from '../../../shared/data/frozen.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
@@ -7,47 +8,33 @@ import { Cached } from '../../app/fragments/Cached.ts';
 import { BookCard, type BookCardData } from '../../components/cards/BookCard.tsx';
 import { PlaceCard, type PlaceCardData } from '../../components/cards/PlaceCard.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
-import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
-import { useFavouriteMarks } from '../../features/reading/use-favourite.ts';
+import { CourseShelf } from '../../features/reading/CourseShelf.tsx';
 import { COURSE_CARDS_COUNT } from './load-main.ts';
 import styles from './Main.module.css';
 
 export function CoursesBlock({ locale, courses }: { locale: Locale; courses: CourseCardData[] }) {
   const { t } = useTranslation('content');
-  const shown = courses.slice(0, COURSE_CARDS_COUNT);
-  const marks = useFavouriteMarks(
-    'courses',
-    shown.map((course) => course.id),
-  );
-  if (courses.length === 0) return null;
   return (
-    <Cached
-      as="section"
+    <CourseShelf
       name="main.courses"
-      deps={[locale, courses, marks]}
+      // The shown slice is derived once per answer, so the stored shelf is keyed by the answer.
+      courses={derive(courses, firstCourses)}
+      locale={locale}
       className={styles.section}
-      aria-labelledby="main-courses"
-    >
-      {() => (
-        <>
-          <SectionHeading
-            id="main-courses"
-            eyebrow={t('main.coursesEyebrow')}
-            title={t('main.courses')}
-            lead={t('main.coursesLead')}
-            link={{ to: href('courses', locale), label: t('main.allCourses') }}
-          />
-          <ul className={styles.grid2}>
-            {shown.map((course) => (
-              <li key={course.id}>
-                <FavouriteCourseCard course={course} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </Cached>
+      listClassName={styles.grid2}
+      heading={{
+        id: 'main-courses',
+        eyebrow: t('main.coursesEyebrow'),
+        title: t('main.courses'),
+        lead: t('main.coursesLead'),
+        link: { to: href('courses', locale), label: t('main.allCourses') },
+      }}
+    />
   );
+}
+
+function firstCourses(courses: readonly CourseCardData[]): CourseCardData[] {
+  return courses.slice(0, COURSE_CARDS_COUNT);
 }
 
 export function BooksBlock({ locale, books }: { locale: Locale; books: BookCardData[] }) {
