@@ -1,10 +1,12 @@
 /** Turns the repetitions into the table PERFORMANCE.md asks for, checked against its goals. */
-import { baselineOf, RATIO_GOALS, TAIL_GOAL, type Target } from './targets.ts';
+import { baselineFor, RATIO_GOALS, TAIL_GOAL, type Target } from './targets.ts';
 import type { WrkResult } from './wrk.ts';
 
 export interface Measurement {
   c10: WrkResult;
   c50: WrkResult;
+  /** The baseline's throughput at 50 connections, measured right beside this target's. */
+  pairedBaseline?: WrkResult;
   loadAverage: number;
 }
 
@@ -22,6 +24,8 @@ export interface Row {
   goals: string[];
 }
 
+const failures = (result: WrkResult | undefined) => (result ? result.non2xx + result.socketErrors : 0);
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -35,17 +39,13 @@ export function buildRows(
   reps: Array<Map<string, Measurement>>,
   sizes: Map<string, number>,
 ): Row[] {
-  const baselineName = (target: Target) => targets.find((t) => t.kind === baselineOf(target.kind))?.name;
   return targets.map((target) => {
     const own = reps.map((rep) => rep.get(target.name)).filter((m): m is Measurement => Boolean(m));
-    const ratios =
-      target.kind === 'limit' || target.kind === 'hello'
-        ? []
-        : reps.map((rep) => {
-            const mine = rep.get(target.name);
-            const base = rep.get(baselineName(target) ?? '');
-            return mine && base ? mine.c50.requestsPerSecond / base.c50.requestsPerSecond : Number.NaN;
-          });
+    const ratios = !baselineFor(targets, target)
+      ? []
+      : own.map((m) =>
+          m.pairedBaseline ? m.c50.requestsPerSecond / m.pairedBaseline.requestsPerSecond : Number.NaN,
+        );
     const p50Ms = median(own.map((m) => m.c10.p50Ms));
     const p99Ms = median(own.map((m) => m.c10.p99Ms));
     const ratio = ratios.length
@@ -71,10 +71,7 @@ export function buildRows(
         max: Math.max(...own.map((m) => m.loadAverage)),
       },
       bytes: sizes.get(target.name) ?? 0,
-      errors: own.reduce(
-        (sum, m) => sum + m.c10.non2xx + m.c50.non2xx + m.c10.socketErrors + m.c50.socketErrors,
-        0,
-      ),
+      errors: own.reduce((sum, m) => sum + failures(m.c10) + failures(m.c50) + failures(m.pairedBaseline), 0),
       goals,
     };
   });

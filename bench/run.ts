@@ -2,7 +2,7 @@
  * `npm run bench` (PERFORMANCE.md "Method"): builds, starts the production server pinned to CPU 0
  * with the embedded content API on a fresh data directory, and measures every target of
  * `targets.ts` with wrk on CPU 1: five repetitions, round robin, each target warmed for 3 s (discarded)
- * then measured at 10 connections (latency) and 50 (throughput), every repetition with its baselines.
+ * then measured at 10 connections (latency) and 50 (throughput), its throughput beside its baseline's.
  * Refuses to start while the machine is busy. Prints the table and writes bench/results.md.
  *
  * BENCH_SECONDS (default 5) sets each measurement's length, BENCH_REPS (default 5) the repetitions,
@@ -18,7 +18,7 @@ import { buildAll } from '../scripts/build.ts';
 import { initialJsBytes } from './js-bytes.ts';
 import { buildRows, type Measurement, markdownTable } from './report.ts';
 import { startBenchServer } from './server.ts';
-import { benchTargets, type Discovered, type Target } from './targets.ts';
+import { baselineFor, benchTargets, type Discovered, type Target } from './targets.ts';
 import { runWrk } from './wrk.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -96,13 +96,36 @@ async function checkTargets(origin: string, targets: Target[]): Promise<Map<stri
   return sizes;
 }
 
-async function measure(origin: string, target: Target): Promise<Measurement> {
+/**
+ * One target in one repetition. A target with a baseline has the baseline's throughput measured right
+ * beside its own (before it in odd repetitions, after it in even ones, so a drifting machine weighs on
+ * both sides alike): its ratio is taken against that pair, not against a baseline run minutes earlier.
+ */
+async function measure(
+  origin: string,
+  target: Target,
+  baseline: Target | null,
+  rep: number,
+): Promise<Measurement> {
   const url = `${origin}${target.path}`;
   await runWrk({ url, connections: 50, seconds: WARM_UP_SECONDS, headers: target.headers });
   const loadAverage = os.loadavg()[0] ?? 0;
   const c10 = await runWrk({ url, connections: 10, seconds: SECONDS, headers: target.headers });
-  const c50 = await runWrk({ url, connections: 50, seconds: SECONDS, headers: target.headers });
-  return { c10, c50, loadAverage };
+  const own = () => runWrk({ url, connections: 50, seconds: SECONDS, headers: target.headers });
+  if (!baseline) return { c10, c50: await own(), loadAverage };
+  const base = () =>
+    runWrk({
+      url: `${origin}${baseline.path}`,
+      connections: 50,
+      seconds: SECONDS,
+      headers: baseline.headers,
+    });
+  if (rep % 2 === 1) {
+    const pairedBaseline = await base();
+    return { c10, c50: await own(), pairedBaseline, loadAverage };
+  }
+  const c50 = await own();
+  return { c10, c50, pairedBaseline: await base(), loadAverage };
 }
 
 async function main() {
@@ -130,10 +153,13 @@ async function main() {
     for (let rep = 1; rep <= REPS; rep += 1) {
       const results = new Map<string, Measurement>();
       for (const target of targets) {
-        const result = await measure(server.origin, target);
+        const result = await measure(server.origin, target, baselineFor(targets, target), rep);
         results.set(target.name, result);
         console.log(
-          `rep ${rep}/${REPS} ${target.name}: ${Math.round(result.c50.requestsPerSecond)} req/s at 50 c, ` +
+          `rep ${rep}/${REPS} ${target.name}: ${Math.round(result.c50.requestsPerSecond)} req/s at 50 c` +
+            (result.pairedBaseline
+              ? ` (its baseline ${Math.round(result.pairedBaseline.requestsPerSecond)}), `
+              : ', ') +
             `p50 ${result.c10.p50Ms.toFixed(2)} ms / p99 ${result.c10.p99Ms.toFixed(2)} ms at 10 c, load ${result.loadAverage.toFixed(2)}`,
         );
       }
@@ -150,8 +176,9 @@ async function main() {
         `one-minute load average ${startLoad.toFixed(2)} at start.`,
       '',
       'Ratios are the median (min–max) over the repetitions of each repetition’s req/s at 50 connections ' +
-        'divided by its baseline’s: pages against the prebuilt Buffer page (the limit), facade JSON against ' +
-        'hello-world JSON. Latencies are medians over the repetitions at 10 connections. "bytes" is the ' +
+        'divided by its baseline’s, measured right beside it (before it in odd repetitions, after it in even ' +
+        'ones): pages against the prebuilt Buffer page (the limit), facade JSON against hello-world JSON. ' +
+        'A baseline’s own row is its run at the start of each repetition. Latencies are medians over the repetitions at 10 connections. "bytes" is the ' +
         'uncompressed body wrk received; "non-2xx" counts non-2xx answers and socket errors (must be 0).',
       '',
       markdownTable(rows),

@@ -1,6 +1,6 @@
 /**
  * What `npm run bench` measures (PERFORMANCE.md): one table, so engineers adding a page add its line.
- * Each target is compared with a baseline measured in the same repetition: pages with the prebuilt
+ * Each target is compared with a baseline measured right beside it: pages with the prebuilt
  * Buffer page (`/__bench/static`, the limit), facade JSON with hello-world JSON (`/__bench/hello`).
  * `X-Bench-Cache: bypass` (honoured only with BENCH=1) skips the page cache (a page rendered per
  * request, data still warm) or, on a facade call, the content cache (every call goes upstream).
@@ -93,4 +93,10 @@ export const TAIL_GOAL = 4;
 
 export function baselineOf(kind: TargetKind): TargetKind {
   return kind.startsWith('api') || kind === 'hello' ? 'hello' : 'limit';
+}
+
+/** The baseline a target is compared with, or null for the baselines themselves. */
+export function baselineFor(targets: readonly Target[], target: Target): Target | null {
+  if (target.kind === 'limit' || target.kind === 'hello') return null;
+  return targets.find((candidate) => candidate.kind === baselineOf(target.kind)) ?? null;
 }

@@ -1,0 +1,62 @@
+import t from 'tap';
+import { buildRows, type Measurement } from '../../bench/report.ts';
+import type { Target } from '../../bench/targets.ts';
+import type { WrkResult } from '../../bench/wrk.ts';
+
+const wrk = (requestsPerSecond: number, extra: Partial<WrkResult> = {}): WrkResult => ({
+  requestsPerSecond,
+  p50Ms: 1,
+  p99Ms: 3,
+  non2xx: 0,
+  socketErrors: 0,
+  ...extra,
+});
+
+const targets: Target[] = [
+  { name: 'limit', path: '/__bench/static', kind: 'limit' },
+  { name: 'hello', path: '/__bench/hello', kind: 'hello' },
+  { name: 'page', path: '/ru', kind: 'page-cached' },
+  { name: 'json', path: '/api/tags', kind: 'api-hit' },
+];
+
+function rep(limit: number, page: number, pagePair: number, json: number, jsonPair: number) {
+  return new Map<string, Measurement>([
+    ['limit', { c10: wrk(limit), c50: wrk(limit), loadAverage: 0.5 }],
+    ['hello', { c10: wrk(20_000), c50: wrk(20_000), loadAverage: 0.5 }],
+    ['page', { c10: wrk(page), c50: wrk(page), pairedBaseline: wrk(pagePair), loadAverage: 0.6 }],
+    ['json', { c10: wrk(json), c50: wrk(json), pairedBaseline: wrk(jsonPair), loadAverage: 0.7 }],
+  ]);
+}
+
+t.test(
+  'a ratio is taken against the baseline measured beside the target, not the repetition’s first run',
+  async (t) => {
+    // The machine slowed down between the limit's own run (10 000) and the page's pair (8 000).
+    const rows = buildRows(targets, [rep(10_000, 7_200, 8_000, 12_000, 20_000)], new Map());
+    const page = rows.find((row) => row.target.name === 'page');
+    const json = rows.find((row) => row.target.name === 'json');
+    t.equal(page?.ratio?.median, 0.9);
+    t.equal(json?.ratio?.median, 0.6, 'facade JSON pairs with hello-world');
+    t.same(page?.goals.slice(0, 1), ['✓ ≥ 0.85']);
+    t.equal(rows.find((row) => row.target.name === 'limit')?.ratio, null, 'a baseline has no ratio');
+  },
+);
+
+t.test('the ratio is the median of the repetitions, with their range', async (t) => {
+  const rows = buildRows(
+    targets,
+    [rep(10_000, 8_000, 10_000, 1, 1), rep(10_000, 9_000, 10_000, 1, 1), rep(10_000, 7_000, 10_000, 1, 1)],
+    new Map(),
+  );
+  const page = rows.find((row) => row.target.name === 'page');
+  t.same(page?.ratio, { median: 0.8, min: 0.7, max: 0.9 });
+  t.same(page?.goals.slice(0, 1), ['✗ ≥ 0.85']);
+});
+
+t.test('failed answers in the paired baseline run count against the row', async (t) => {
+  const measured = rep(10_000, 9_000, 10_000, 1, 1);
+  const page = measured.get('page') as Measurement;
+  measured.set('page', { ...page, pairedBaseline: wrk(10_000, { non2xx: 2, socketErrors: 1 }) });
+  const rows = buildRows(targets, [measured], new Map());
+  t.equal(rows.find((row) => row.target.name === 'page')?.errors, 3);
+});
