@@ -109,17 +109,30 @@ export class SwrStore<V extends Stored> {
     });
   }
 
-  async read(key: string, options: ReadOptions<V>): Promise<{ value: V; label: CacheLabel }> {
+  /**
+   * The stored entry when it may be served without waiting: fresh, or stale within its window (which
+   * starts a background refresh). Undefined when a fill must run first: then call `read`. Hot routes
+   * call this first, so a hit costs no promise.
+   */
+  readStored(
+    key: string,
+    options: Omit<ReadOptions<V>, 'signal'>,
+  ): { value: V; label: CacheLabel } | undefined {
     const now = this.#clock.now();
     const current = this.#lru.get(key, { allowStale: true });
-    if (current && now < current.retainUntil) {
-      if (now < current.freshUntil) return this.#answer(key, current, 'HIT');
-      if (now < current.swrUntil) {
-        this.#refreshInBackground(key, options.fill);
-        const failing = current.refreshFailed || options.upstreamDown?.() === true;
-        return this.#answer(key, current, failing ? 'STALE-ERROR' : 'STALE');
-      }
+    if (!current || now >= current.retainUntil) return undefined;
+    if (now < current.freshUntil) return this.#answer(key, current, 'HIT');
+    if (now < current.swrUntil) {
+      this.#refreshInBackground(key, options.fill);
+      const failing = current.refreshFailed || options.upstreamDown?.() === true;
+      return this.#answer(key, current, failing ? 'STALE-ERROR' : 'STALE');
     }
+    return undefined;
+  }
+
+  async read(key: string, options: ReadOptions<V>): Promise<{ value: V; label: CacheLabel }> {
+    const stored = this.readStored(key, options);
+    if (stored) return stored;
     try {
       return this.#answer(key, await this.#fillNow(key, options), 'MISS');
     } catch (error) {

@@ -119,9 +119,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler: async (request, reply) => {
+    // Not async: a page-cache hit is sent before the handler returns (`pageCache.serve`).
+    handler: (request, reply) => {
       if (request.url.length > MAX_PAGE_URL_LENGTH) {
-        return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
+        reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
+        return undefined;
       }
       const target = pageCache.target(request);
       if (!target) return renderPerRequest(request, reply);

@@ -213,3 +213,24 @@ t.test('invalidation makes tagged entries refetch and leaves the others fresh', 
   t.equal(a.value.value, 'v2');
   t.equal((await store.read('b', { fill: fill(['materials#2']) })).label, 'HIT');
 });
+
+t.test('readStored answers a stored entry without waiting and never fills a missing one', async (t) => {
+  const { clock, store, labels } = setup();
+  let fills = 0;
+  const fill = async () => entry(clock, `v${++fills}`);
+  t.equal(store.readStored('k', { fill }), undefined, 'nothing stored: the caller must read');
+  t.equal(fills, 0, 'and no fill was started');
+  await store.read('k', { fill });
+  const hit = store.readStored('k', { fill });
+  t.equal(hit?.label, 'HIT');
+  t.equal(hit?.value.value, 'v1');
+  clock.advance(TTL / 1000 + 1);
+  const stale = store.readStored('k', { fill });
+  t.equal(stale?.label, 'STALE', 'within the stale window the old entry is served at once');
+  await settle();
+  t.equal(fills, 2, 'and refreshed in the background');
+  t.equal(store.readStored('k', { fill })?.value.value, 'v2');
+  clock.advance((TTL + SWR) / 1000 + 1);
+  t.equal(store.readStored('k', { fill }), undefined, 'past the stale window a fill must run first');
+  t.same(labels, ['MISS', 'HIT', 'STALE', 'HIT']);
+});
