@@ -30,7 +30,7 @@ export function FavouriteButton({ active, title, onToggle, className }: Favourit
       title={active ? t('card.unfavorite') : t('card.favorite')}
       onClick={() => (signedIn ? onToggle?.() : openModal('login'))}
     >
-      <Icon name="Bookmark" size={20} fill={active ? 'currentColor' : 'none'} />
+      <Icon name="Bookmark" size={20} filled={active} />
     </button>
   );
 }

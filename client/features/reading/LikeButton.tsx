@@ -17,7 +17,7 @@ export function LikeButton({ state }: { state: LikeState }) {
       onClick={like}
       data-testid="like-button"
     >
-      <Icon name="Heart" size={20} fill={liked ? 'currentColor' : 'none'} />
+      <Icon name="Heart" size={20} filled={liked} />
       <span className="visually-hidden">{t('engagement.like')}: </span>
       <span className={styles.count} data-testid="like-count">
         {count}

@@ -76,6 +76,11 @@ t.test('a like counts once: the count rises by one and the button cannot be pres
   );
   t.equal(await button.getAttribute('aria-pressed'), 'true');
   t.equal(await button.getAttribute('aria-disabled'), 'true', 'announced as unavailable');
+  t.not(
+    await button.locator('svg').evaluate((icon) => getComputedStyle(icon).fill),
+    'none',
+    'the heart is drawn filled',
+  );
   await button.click({ force: true });
   await page.waitForTimeout(300);
   t.equal(calls, 1, 'the second press sends nothing');
