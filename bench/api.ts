@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { buildApi } from '../api/app.ts';
 import { loadApiConfig } from '../api/config.ts';
 import { OUT_DIR, pgliteCorpus, postgresCorpus } from './api/corpus.ts';
@@ -26,12 +27,30 @@ const materials = Number(values.materials);
 const requests = Number(values.requests);
 const warmup = Number(values.warmup);
 
+/**
+ * The server's version and buffer pool, written beside the figures: a frequent word's search reads
+ * thousands of heap pages, and whether they are in shared buffers decides most of its time.
+ */
+async function postgresServer(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const read = async (name: string) =>
+      String((await client.query(`SHOW ${name}`)).rows[0]?.[name] ?? 'unknown');
+    return `PostgreSQL ${await read('server_version')}, shared_buffers ${await read('shared_buffers')}`;
+  } finally {
+    await client.end();
+  }
+}
+let postgresDescription: string | undefined;
+
 async function run(backend: 'pglite' | 'postgres'): Promise<Measurement[]> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'da-bench-'));
   try {
     const env: Record<string, string> = { DATA_DIR: workDir, LOG_LEVEL: 'warn', IMPORT_ON_EMPTY: 'false' };
     if (backend === 'postgres') {
       env.DATABASE_URL = await postgresCorpus(materials, process.env.DATABASE_URL as string);
+      postgresDescription = await postgresServer(env.DATABASE_URL);
     } else {
       await pgliteCorpus(materials, workDir);
     }
@@ -65,5 +84,5 @@ const runs: { backend: string; results: Measurement[] }[] = [];
 runs.push({ backend: 'PGlite', results: await run('pglite') });
 if (process.env.DATABASE_URL) runs.push({ backend: 'PostgreSQL', results: await run('postgres') });
 const loadAverage: [number, number] = [loadAtStart, os.loadavg()[0] ?? 0];
-const markdown = await writeReport({ loadAverage, materials, requests, warmup, runs });
+const markdown = await writeReport({ loadAverage, materials, requests, warmup, runs, postgresDescription });
 console.log(`\n${markdown}`);

@@ -12,6 +12,8 @@ interface Report {
   requests: number;
   warmup: number;
   runs: { backend: string; results: Measurement[] }[];
+  /** The PostgreSQL server measured: its version and shared_buffers. */
+  postgresDescription?: string;
 }
 
 export async function writeReport(report: Report): Promise<string> {
@@ -24,7 +26,8 @@ export async function writeReport(report: Report): Promise<string> {
       'search rows cycle through four words of their frequency class.',
     '',
     `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), one-minute load average ${report.loadAverage.map((l) => l.toFixed(2)).join(' at the start, ')} at the end, ${new Date().toISOString().slice(0, 10)}. ` +
-      'Requests of all rows are interleaved, so load from elsewhere spreads over every row.',
+      'Requests of all rows are interleaved, so load from elsewhere spreads over every row.' +
+      (report.postgresDescription ? ` ${report.postgresDescription}.` : ''),
     '',
     '| database | call | variant | p50 ms | p95 ms | target p95 (PostgreSQL) |',
     '|---|---|---|---:|---:|---|',
