@@ -1,4 +1,5 @@
 /** Turns the repetitions into the table PERFORMANCE.md asks for, checked against its goals. */
+import { median } from './method.ts';
 import { baselineFor, RATIO_GOALS, TAIL_GOAL, type Target } from './targets.ts';
 import type { WrkResult } from './wrk.ts';
 
@@ -25,14 +26,6 @@ export interface Row {
 }
 
 const failures = (result: WrkResult | undefined) => (result ? result.non2xx + result.socketErrors : 0);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 export function buildRows(
   targets: Target[],

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from '../scripts/build.ts';
 import { initialJsBytes } from './js-bytes.ts';
+import { refuseWhenBusy } from './method.ts';
 import { buildRows, type Measurement, markdownTable } from './report.ts';
 import { startBenchServer } from './server.ts';
 import { baselineFor, benchTargets, type Discovered, type Target } from './targets.ts';
@@ -25,18 +26,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REPS = Number(process.env.BENCH_REPS ?? 5);
 const WARM_UP_SECONDS = 3;
-
-function refuseWhenBusy() {
-  const load = os.loadavg()[0] ?? 0;
-  if (load >= 1) {
-    console.error(
-      `Not starting: the one-minute load average is ${load.toFixed(2)} (it must be below 1). ` +
-        'Something else is using the CPUs, and its noise would be measured too; try again when it settles.',
-    );
-    process.exit(1);
-  }
-  return load;
-}
 
 function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return;

@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Measurement, percentile } from './measure.ts';
+import type { RowSummary } from './summary.ts';
 
 const TARGETS_MS: Record<string, number> = { 'materials.list': 10, 'search.query': 30 };
 
@@ -11,7 +11,8 @@ interface Report {
   materials: number;
   requests: number;
   warmup: number;
-  runs: { backend: string; results: Measurement[] }[];
+  repetitions: number;
+  runs: { backend: string; results: RowSummary[] }[];
   /** The PostgreSQL server measured: its version and shared_buffers. */
   postgresDescription?: string;
 }
@@ -21,24 +22,24 @@ export async function writeReport(report: Report): Promise<string> {
     '# Content API benchmark',
     '',
     `${report.materials.toLocaleString('en-GB')} synthetic materials (one course per 20, two chapters per material and locale, 60 % with an en translation). ` +
-      `${report.requests} sequential requests per row over loopback after ${report.warmup} warm-up requests; ` +
+      `${report.repetitions} repetitions of ${report.requests} sequential requests per row over loopback, each after ${report.warmup} warm-up requests; ` +
       'lists walk pages 0–9, tag rows alternate one main tag with one main and one additional tag; ' +
-      'search rows cycle through four words of their frequency class.',
+      'search rows cycle through four words of their frequency class. ' +
+      "p50 and p95 are the medians of the repetitions' own, with the min–max of their p95 beside it.",
     '',
     `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), one-minute load average ${report.loadAverage.map((l) => l.toFixed(2)).join(' at the start, ')} at the end, ${new Date().toISOString().slice(0, 10)}. ` +
       'Requests of all rows are interleaved, so load from elsewhere spreads over every row.' +
       (report.postgresDescription ? ` ${report.postgresDescription}.` : ''),
     '',
-    '| database | call | variant | p50 ms | p95 ms | target p95 (PostgreSQL) |',
-    '|---|---|---|---:|---:|---|',
+    '| database | call | variant | p50 ms | p95 ms | p95 min–max | target p95 (PostgreSQL) |',
+    '|---|---|---|---:|---:|---:|---|',
   ];
   for (const run of report.runs) {
-    for (const { scenario, samples } of run.results) {
-      const p95 = percentile(samples, 95);
+    for (const { scenario, p50, p95, p95Min, p95Max } of run.results) {
       const target = TARGETS_MS[scenario.call] ?? Number.NaN;
       const verdict = run.backend === 'PostgreSQL' ? `${target} ms ${p95 < target ? 'met' : 'missed'}` : '';
       lines.push(
-        `| ${run.backend} | ${scenario.call} | ${scenario.variant} | ${percentile(samples, 50).toFixed(2)} | ${p95.toFixed(2)} | ${verdict} |`,
+        `| ${run.backend} | ${scenario.call} | ${scenario.variant} | ${p50.toFixed(2)} | ${p95.toFixed(2)} | ${p95Min.toFixed(2)}–${p95Max.toFixed(2)} | ${verdict} |`,
       );
     }
   }
