@@ -1,7 +1,8 @@
 /**
- * `npm test`: build if needed, then every test: unit and integration (tap, on PGlite and, when
- * DATABASE_URL is set, on PostgreSQL too), then the browser tests (tap driving Chromium through
- * playwright-core). Ends with one line, `N passed, N failed`, counting every test that ran.
+ * `npm test`: build if needed, then every test: the static checks (the type checker and the linter,
+ * one test each), unit and integration (tap, on PGlite and, when DATABASE_URL is set, on PostgreSQL
+ * too), then the browser tests (tap driving Chromium through playwright-core). Ends with one line,
+ * `N passed, N failed`, counting every test that ran.
  */
 import { spawn } from 'node:child_process';
 import { globSync } from 'node:fs';
@@ -59,11 +60,41 @@ function runTap(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number;
 
 const NO_RUN = { code: 0, counts: { passed: 0, failed: 0 } };
 
+/** One static check as one test: it passes when the tool exits 0. */
+function runCheck(name: string, bin: string, args: string[]): Promise<{ code: number; counts: Counts }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules', bin), ...args], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`${ok ? 'ok' : 'not ok'} - ${name}`);
+      resolve({ code: code ?? 1, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1 } });
+    });
+  });
+}
+
+async function staticChecks(): Promise<{ code: number; counts: Counts }> {
+  const results = [
+    await runCheck('the type checker finds no error', 'typescript/bin/tsc', ['--noEmit', '-p', '.']),
+    await runCheck('the linter and formatter find nothing', '@biomejs/biome/bin/biome', ['check', '.']),
+  ];
+  return {
+    code: results.some((result) => result.code !== 0) ? 1 : 0,
+    counts: {
+      passed: results.reduce((sum, result) => sum + result.counts.passed, 0),
+      failed: results.reduce((sum, result) => sum + result.counts.failed, 0),
+    },
+  };
+}
+
 /** `--only=unit` or `--only=browser` runs one half (`npm run test:unit`, `npm run test:browser`). */
 async function main() {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   await ensureBuild();
   const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
+  const checks = only === 'browser' ? NO_RUN : await staticChecks();
   const unit = only === 'browser' ? NO_RUN : await runTap([], env);
   // Named one by one: given a folder, tap would also run the browser tests' helper modules.
   const browserFiles = globSync('tests/browser/**/*.test.ts', { cwd: root }).sort();
@@ -71,9 +102,10 @@ async function main() {
     only === 'unit'
       ? NO_RUN
       : await runTap(['--jobs=1', '--timeout=300', '--exclude=', ...browserFiles], env);
-  const passed = unit.counts.passed + browser.counts.passed;
-  const failed = unit.counts.failed + browser.counts.failed;
-  const ok = unit.code === 0 && browser.code === 0 && failed === 0;
+  const runs = [checks, unit, browser];
+  const passed = runs.reduce((sum, run) => sum + run.counts.passed, 0);
+  const failed = runs.reduce((sum, run) => sum + run.counts.failed, 0);
+  const ok = runs.every((run) => run.code === 0) && failed === 0;
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(ok ? 0 : 1);
 }

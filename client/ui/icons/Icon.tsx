@@ -20,7 +20,15 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'fill'
  * The stroke settings live in the global `icon` class (`styles/global.css`) rather than on every
  * element: a page carries dozens of icons, and the attributes were ~100 bytes of each.
  */
-export function Icon({ name, size = 24, strokeWidth = 2, filled = false, className, style, ...rest }: IconProps) {
+export function Icon({
+  name,
+  size = 24,
+  strokeWidth = 2,
+  filled = false,
+  className,
+  style,
+  ...rest
+}: IconProps) {
   return (
     <svg
       className={`icon${filled ? ' icon-filled' : ''}${className ? ` ${className}` : ''}`}
