@@ -1,7 +1,7 @@
 /**
- * One figure per row over the repetitions (PERFORMANCE.md's method): a single run's p95 on this
- * noisy machine moves by a fifth between runs, so each row reports the median of its repetitions'
- * p50 and p95, with the p95's min–max beside it.
+ * One figure per row over the repetitions (PERFORMANCE.md's method): the p95 of 200 requests rests
+ * on its ten slowest, so one burst of load from elsewhere can set it. Each row reports the median of
+ * its repetitions' p50 and p95, with the p95's min–max beside it to show the spread.
  */
 import { median } from '../method.ts';
 import { type Measurement, percentile } from './measure.ts';
