@@ -1,5 +1,5 @@
 /**
- * Keeps `search_documents` in step with the content (migration 0005): one set-based statement per
+ * Keeps `search_documents` in step with the content (migrations 0005, 0301, 0302): one set-based statement per
  * kind, run in the importer's transaction. A row is rewritten only when its text changed, and rows of
  * items that are gone or no longer published are deleted.
  */
@@ -57,25 +57,19 @@ function refreshSql(kind: Kind): string {
   const cfg = CONFIG_OF_LOCALE.replace('%s', 's.text_locale');
   return `
     WITH source AS MATERIALIZED (${SOURCES[kind]}),
-    documents AS (
-      INSERT INTO search_documents AS d (kind, item_id, locale, text_locale, title, title_norm, document)
+    written AS (
+      INSERT INTO search_documents AS d (kind, item_id, locale, text_locale, title, title_norm, document, body)
       SELECT '${kind}', s.item_id, s.locale, s.text_locale, s.title, lower(unaccent(s.title)),
         setweight(to_tsvector(${cfg}, unaccent(s.title)), 'A')
           || setweight(to_tsvector(${cfg}, unaccent(s.description)), 'B')
-          || setweight(to_tsvector(${cfg}, unaccent(s.body)), 'C')
+          || setweight(to_tsvector(${cfg}, unaccent(s.body)), 'C'),
+        concat_ws(' ', nullif(s.description, ''), nullif(s.body, ''))
       FROM source s
       ON CONFLICT (kind, item_id, locale) DO UPDATE SET
         text_locale = EXCLUDED.text_locale, title = EXCLUDED.title, title_norm = EXCLUDED.title_norm,
-        document = EXCLUDED.document
-      WHERE ROW(d.text_locale, d.title, d.document) IS DISTINCT FROM ROW(EXCLUDED.text_locale, EXCLUDED.title, EXCLUDED.document)
-      RETURNING 1
-    ),
-    texts AS (
-      INSERT INTO search_texts AS t (kind, item_id, locale, body)
-      SELECT '${kind}', s.item_id, s.locale, concat_ws(' ', nullif(s.description, ''), nullif(s.body, ''))
-      FROM source s
-      ON CONFLICT (kind, item_id, locale) DO UPDATE SET body = EXCLUDED.body
-      WHERE t.body IS DISTINCT FROM EXCLUDED.body
+        document = EXCLUDED.document, body = EXCLUDED.body
+      WHERE ROW(d.text_locale, d.title, d.document, d.body)
+        IS DISTINCT FROM ROW(EXCLUDED.text_locale, EXCLUDED.title, EXCLUDED.document, EXCLUDED.body)
       RETURNING 1
     )
     DELETE FROM search_documents d

@@ -14,7 +14,9 @@ export function createSearchService({ search }: { search: SearchRepository }) {
   return {
     async query(query: SearchQuery): Promise<SearchResponse> {
       const terms = searchTerms(query.query);
-      const rows: HitRow[] = terms ? await search.hits(query.lang, terms, query.limit) : [];
+      let rows: HitRow[] = terms ? await search.hits(query.lang, terms, query.limit) : [];
+      // Titles that only look like the text are for typos: they are offered when nothing matches.
+      if (terms?.trigram && rows.length === 0) rows = await search.lookAlikes(query.lang, terms, query.limit);
       const groups = new Map<SearchKind, Group>();
       for (const row of rows) {
         const group = groups.get(row.kind) ?? { items: [], total: row.total };

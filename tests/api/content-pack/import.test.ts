@@ -37,9 +37,8 @@ const TABLES = [
   'static_pages',
   'static_page_translations',
   'search_documents',
-  'search_texts',
 ];
-const WITHOUT_UPDATED_AT = new Set(['course_materials', 'search_documents', 'search_texts']);
+const WITHOUT_UPDATED_AT = new Set(['course_materials', 'search_documents']);
 
 /** Row count and latest `updated_at` of every content table. */
 async function tableState(db: Db) {

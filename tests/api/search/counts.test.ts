@@ -1,12 +1,14 @@
 /**
  * Search where a word is in many documents (the fixture pack plus synthetic materials): the counts
  * are exact and each group holds its best hits, as a plain count and a plain ranking of every hit
- * over the same documents say.
+ * over the same documents say, for groups ranked on whole documents and on titles and descriptions.
  */
 import t from 'tap';
 import { synthesize } from '../../../api/content-pack/synth.ts';
 import { SYNTH_REAL_WORDS_RU } from '../../../api/content-pack/synth-words.ts';
 import type { Db } from '../../../api/db/types.ts';
+import { createSearchRepository, RANK_WHOLE_DOCUMENT_MAX } from '../../../api/search/repository.ts';
+import { searchTerms } from '../../../api/search/terms.ts';
 import { backends, buildTestApi, json } from '../../helpers/api/build.ts';
 
 const MATERIALS = 800;
@@ -24,36 +26,43 @@ const GROUPS = [
   ['place', 'search_places', 'places_count'],
 ] as const;
 
-type Ranked = { kind: string; item_id: number; total: number; n: number };
+type Ranked = { kind: string; item_id: number; total: number; n: number; by_head: number };
 
 /**
- * Every ru document the typed word matches (its stemmed form, the word as a prefix, or a title that
- * looks like it), ranked in one window over all of them: full-text hits above title look-alikes,
- * then by rank, ties by id.
+ * Every ru document the typed word matches (its stemmed form or the word as a prefix), ranked in one
+ * window over all of them: a group of at most `wholeMax` hits on each whole document, a larger one
+ * on the title and description lexemes only (hits with neither last), ties by id.
  */
-async function rankAll(db: Db, word: string): Promise<Ranked[]> {
+async function rankAll(db: Db, word: string, wholeMax: number): Promise<Ranked[]> {
   return db.query<Ranked>(
     `WITH q AS (
-       SELECT websearch_to_tsquery('russian', unaccent($1)) || to_tsquery('simple', $2) AS tsq,
-         lower(unaccent($1)) AS norm),
+       SELECT websearch_to_tsquery('russian', unaccent($1)) || to_tsquery('simple', $2) AS tsq),
      hit AS (
-       SELECT d.kind, d.item_id,
-         CASE WHEN d.document @@ q.tsq THEN 1 + ts_rank(d.document, q.tsq)
-           ELSE word_similarity(q.norm, d.title_norm) END AS rank
+       SELECT d.kind, d.item_id, ts_rank(d.document, q.tsq) AS whole,
+         CASE WHEN ts_filter(d.document, '{a,b}') @@ q.tsq THEN ts_rank(ts_filter(d.document, '{a,b}'), q.tsq)
+           ELSE 0 END AS by_head,
+         count(*) OVER (PARTITION BY d.kind) AS total
        FROM search_documents d CROSS JOIN q
-       WHERE d.locale = 'ru' AND (d.document @@ q.tsq OR d.title_norm %> q.norm))
-     SELECT kind, item_id, (count(*) OVER (PARTITION BY kind))::int AS total,
-       (row_number() OVER (PARTITION BY kind ORDER BY rank DESC, item_id))::int AS n
+       WHERE d.locale = 'ru' AND d.document @@ q.tsq)
+     SELECT kind, item_id, total::int, by_head,
+       (row_number() OVER (PARTITION BY kind
+         ORDER BY CASE WHEN total <= $3 THEN whole ELSE by_head END DESC, item_id))::int AS n
      FROM hit`,
-    [word, `'${word}':*`],
+    [word, `'${word}':*`, wholeMax],
   );
 }
+
+const bestOf = (ranked: Ranked[], kind: string, limit: number) =>
+  ranked
+    .filter((r) => r.kind === kind && r.n <= limit)
+    .sort((a, b) => a.n - b.n)
+    .map((r) => r.item_id);
 
 for (const backend of backends()) {
   t.test(backend, async (t) => {
     const { app, db } = await buildTestApi(t, backend);
     await synthesize(db, { materials: MATERIALS });
-    const ranked = await rankAll(db, WORD);
+    const ranked = await rankAll(db, WORD, RANK_WHOLE_DOCUMENT_MAX);
     const search = async (limit: number) => {
       const url = `/api/search?lang=ru&query=${encodeURIComponent(WORD)}&limit=${limit}`;
       const response = await app.inject(url);
@@ -75,17 +84,40 @@ for (const backend of backends()) {
       for (const limit of [3, 50]) {
         const body = await search(limit);
         for (const [kind, group] of GROUPS) {
-          const best = ranked
-            .filter((r) => r.kind === kind && r.n <= limit)
-            .sort((a, b) => a.n - b.n)
-            .map((r) => r.item_id);
           t.same(
             (body[group] as Hit[]).map((hit) => hit.id),
-            best,
+            bestOf(ranked, kind, limit),
             `${group} with limit ${limit}`,
           );
         }
       }
     });
+
+    t.test(
+      'a group too large to rank on whole documents puts title and description hits first, then the rest by id',
+      async (t) => {
+        const wholeMax = 10;
+        const byHead = await rankAll(db, WORD, wholeMax);
+        const materials = byHead.filter((r) => r.kind === 'material');
+        const headHits = materials.filter((r) => r.by_head > 0).length;
+        t.ok(
+          headHits > 3 && headHits < 50,
+          `${headHits} of ${materials.length} material hits match in the head`,
+        );
+        const search = createSearchRepository(db, { rankWholeDocumentMax: wholeMax });
+        const terms = searchTerms(WORD);
+        if (!terms) throw new Error('no search terms');
+        for (const limit of [3, 50]) {
+          const rows = await search.hits('ru', terms, limit);
+          for (const [kind] of GROUPS) {
+            t.same(
+              rows.filter((row) => row.kind === kind).map((row) => row.id),
+              bestOf(byHead, kind, limit),
+              `${kind} with limit ${limit}`,
+            );
+          }
+        }
+      },
+    );
   });
 }

@@ -69,9 +69,30 @@ for (const backend of backends()) {
       t.same(found(await search('Klezmr', '&lang=en')), ['klezmer-notes']);
     });
 
+    t.test(
+      'titles that only look like the text are offered only when the text matches nothing',
+      async (t) => {
+        const tree =
+          "kind = 'material' AND locale = 'ru' AND item_id = (SELECT id FROM materials WHERE slug = 'winter-tree')";
+        await db.query(
+          `UPDATE search_documents SET document = document || to_tsvector('russian', 'литератра') WHERE ${tree}`,
+        );
+        t.teardown(() =>
+          db.query(`UPDATE search_documents SET document = ts_delete(document, 'литератр') WHERE ${tree}`),
+        );
+        const body = await search('литератра');
+        t.same(
+          found(body),
+          ['winter-tree'],
+          'the text that has the word, not the title «Литература и память»',
+        );
+        t.equal(body.materials_count, 1);
+      },
+    );
+
     t.test('the snippet highlights the hit and carries no other markup', async (t) => {
       await db.query(
-        "UPDATE search_texts SET body = body || ' 2 < 3 & 4 > 1 \"quoted\" ''single'' литература' WHERE kind = 'material' AND locale = 'ru'",
+        "UPDATE search_documents SET body = body || ' 2 < 3 & 4 > 1 \"quoted\" ''single'' литература' WHERE kind = 'material' AND locale = 'ru'",
       );
       const hits = (await search('литература')).search_materials as Hit[];
       for (const hit of hits) {
