@@ -39,9 +39,9 @@ async function corpusKey(materials: number): Promise<string> {
 const log = (message: string) => console.log(`  ${message}`);
 
 /**
- * Brings a freshly written corpus to the state a running site's database reaches on its own:
- * visibility map and hint bits set (autovacuum on PostgreSQL; PGlite has none), statistics
- * gathered. Without it the first repetitions pay for writing hint bits.
+ * Brings a freshly written corpus to the state autovacuum brings a live PostgreSQL database to:
+ * visibility map and hint bits set, statistics gathered. Without it the first repetitions pay for
+ * writing hint bits. PGlite has no autovacuum; the same step keeps its figures comparable.
  */
 async function settle(db: Db): Promise<void> {
   await db.exec('VACUUM ANALYZE');
