@@ -5,9 +5,8 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm install` with the lock file installs exactly the locked versions; `npm ci` refuses this lock
-# because it cannot list Biome's binaries for other platforms (README, "Packaging").
-RUN npm install --no-audit --no-fund
+# `npm ci`: exactly the lock file's versions, or a refusal when package.json and the lock disagree.
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -19,7 +18,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The runtime needs no dev tools: the pinned `node` devDependency, Vite and the test tools stay out.
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY server ./server
 COPY api ./api
