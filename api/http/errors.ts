@@ -4,6 +4,7 @@
  * no detail. 503s carry `Retry-After` (R32).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { declaresForeignJsonCharset } from '../../shared/contract/media-type.ts';
 import { toAvailabilityError } from '../db/availability.ts';
 import { ApiError, type ErrorCode, RETRY_AFTER_SECONDS } from '../errors.ts';
 
@@ -54,4 +55,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return send(request, reply, apiError);
   });
   app.setNotFoundHandler((request, reply) => send(request, reply, new ApiError('not_found')));
+  // JSON in another charset would be read as UTF-8 and mangled, not converted: 415 before parsing.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (declaresForeignJsonCharset(request.headers['content-type'])) {
+      throw new ApiError('unsupported_media_type');
+    }
+    return payload;
+  });
 }

@@ -8,8 +8,23 @@
 import type { Clock } from '../cache/clock.ts';
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
-/** `ignored`: the call says nothing about the upstream (the visitor left before it ended). */
+/**
+ * `ignored`: the call says nothing about the upstream (the visitor left before it ended, or the
+ * upstream refused the caller's request with a 4xx).
+ */
 export type CallOutcome = 'success' | 'failure' | 'timeout' | 'ignored';
+
+/**
+ * What an upstream answer's status says about the upstream. A 5xx is its failure. A 4xx is the
+ * caller's fault (bad input, no session, a limit reached): it never counts towards a breaker, neither
+ * as a failure (ten bad requests must not open a feature for every visitor) nor as a success (a flood
+ * of them must not hide real failures), and a probe answered with one decides nothing.
+ */
+export function outcomeOfStatus(status: number): CallOutcome {
+  if (status >= 500) return 'failure';
+  if (status >= 400) return 'ignored';
+  return 'success';
+}
 
 export interface BreakerOptions {
   windowMs: number;

@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CallDef, callGroup } from '../../shared/contract/define.ts';
-import type { BreakerBoard, CallOutcome } from './breaker.ts';
+import { type BreakerBoard, type CallOutcome, outcomeOfStatus } from './breaker.ts';
 import { callUpstream, type UpstreamResult } from './call.ts';
 import { type Upstream, UpstreamFailure, type UpstreamFailureKind } from './client.ts';
 
@@ -40,10 +40,6 @@ const RETRYABLE: ReadonlySet<UpstreamFailureKind> = new Set(['unreachable', 'bro
 /** Below this remaining budget a retry could not finish anyway. */
 const MIN_RETRY_BUDGET_MS = 100;
 
-function outcomeOf(result: UpstreamResult): CallOutcome {
-  return !result.ok && result.status >= 500 ? 'failure' : 'success';
-}
-
 function outcomeOfFailure(error: UpstreamFailure): CallOutcome {
   if (error.kind === 'aborted') return 'ignored';
   return error.kind === 'timeout' ? 'timeout' : 'failure';
@@ -70,7 +66,7 @@ export class UpstreamCaller {
     let outcome: CallOutcome = 'failure';
     try {
       const result = await this.#attempts(call, input, context);
-      outcome = outcomeOf(result);
+      outcome = outcomeOfStatus(result.status);
       if (outcome === 'failure') {
         log.warn(
           { reqId: context.requestId, call: call.id, status: result.ok ? result.status : result.code },

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../locales.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH } from '../logic/password.ts';
-import { Lang, TagIds } from './common.ts';
+import { Lang, StorableText, TagIds } from './common.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -17,14 +17,12 @@ const NAME_MAX_CHARS = 100;
 /** A pin is 43 base64url characters; anything up to this length reaches the service and counts as a guess. */
 const PIN_MAX_CHARS = 128;
 
-export const Email = z
-  .string()
-  .trim()
+export const Email = StorableText.trim()
   .max(EMAIL_MAX_LENGTH, 'invalid e-mail')
   .regex(EMAIL_PATTERN, 'invalid e-mail');
 export const PasswordInput = z.string().min(1, 'empty').max(PASSWORD_MAX_UNITS, 'too long');
-export const PinInput = z.string().min(1, 'empty').max(PIN_MAX_CHARS, 'too long');
-const PersonText = z.string().trim().max(NAME_MAX_CHARS, `at most ${NAME_MAX_CHARS} characters`);
+export const PinInput = StorableText.min(1, 'empty').max(PIN_MAX_CHARS, 'too long');
+const PersonText = StorableText.trim().max(NAME_MAX_CHARS, `at most ${NAME_MAX_CHARS} characters`);
 /** Random values the web tier makes (state, PKCE verifier, reset flow id): base64url, 22–128 chars. */
 const RandomToken = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'invalid token');
 
@@ -66,14 +64,14 @@ export const UpdateProfileBody = z.strictObject({
   country: PersonText.optional(),
   city: PersonText.optional(),
   interesting_tags: TagIds.optional(),
-  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  email: StorableText.max(EMAIL_MAX_LENGTH).optional(),
 });
 
 export const ProviderParams = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
 export const SocialAuthorizeBody = z.strictObject({ state: RandomToken, code_challenge: RandomToken });
 export const SocialFinishBody = z.strictObject({
   /** The callback's query string as the provider sent it (code, state, iss…). */
-  callback_query: z.string().min(1).max(4096),
+  callback_query: StorableText.min(1).max(4096),
   state: RandomToken,
   code_verifier: RandomToken,
 });

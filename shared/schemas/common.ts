@@ -56,11 +56,28 @@ export const TagIds = z
   .max(LIMITS.tagsMax)
   .refine((ids) => new Set(ids).size === ids.length, 'tag ids must be distinct');
 
-/** Free text typed by a visitor into search: NFC-normalised, trimmed, at most 200 characters. */
-export const SearchText = z
+/**
+ * Whether PostgreSQL can store a text as it is (RELIABILITY R1): a NUL (U+0000) fails the statement
+ * ("invalid byte sequence"), and a lone UTF-16 surrogate has no UTF-8 form (the drivers would store
+ * U+FFFD in its place). Either is the caller's mistake, not the database's.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && text.isWellFormed();
+}
+
+/**
+ * Every free text a caller sends starts here: refused with a 400 naming its field when PostgreSQL could
+ * not store it, so such a request never reaches the database (where it would be a 503, counted against
+ * the upstream's breaker for every visitor).
+ */
+export const StorableText = z
   .string()
-  .transform((s) => s.normalize('NFC').trim())
-  .pipe(z.string().max(LIMITS.searchMaxChars, `at most ${LIMITS.searchMaxChars} characters`));
+  .refine(isStorableText, 'contains a character that cannot be stored (NUL or a lone surrogate)');
+
+/** Free text typed by a visitor into search: NFC-normalised, trimmed, at most 200 characters. */
+export const SearchText = StorableText.transform((s) => s.normalize('NFC').trim()).pipe(
+  z.string().max(LIMITS.searchMaxChars, `at most ${LIMITS.searchMaxChars} characters`),
+);
 
 /** The JSON error body every tier answers with (RELIABILITY R21). */
 export const ErrorBody = z.object({

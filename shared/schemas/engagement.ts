@@ -8,7 +8,7 @@ import { LIMITS } from '../constants.ts';
 import { DEFAULT_LOCALE } from '../locales.ts';
 import { isBlankComment } from '../logic/comment-text.ts';
 import { FAVOURITE_ACTIONS, FAVOURITE_TYPES } from '../logic/favourites.ts';
-import { ContentTypeParam, IdParam, Lang, Slug } from './common.ts';
+import { ContentTypeParam, IdParam, Lang, Slug, StorableText } from './common.ts';
 
 // ---- requests ----
 
@@ -19,13 +19,13 @@ export const CommentsQuery = z.strictObject({ lang: Lang.default(DEFAULT_LOCALE)
  * A comment as typed (RELIABILITY R4: stored verbatim, never normalised): not blank once white space
  * and invisible characters are gone, at most 5 000 characters (code points, as the reader counts).
  */
-export const CommentContent = z
-  .string()
-  .refine((text) => !isBlankComment(text), 'the comment is empty')
-  .refine(
-    (text) => Array.from(text).length <= LIMITS.commentMaxChars,
-    `at most ${LIMITS.commentMaxChars} characters`,
-  );
+export const CommentContent = StorableText.refine(
+  (text) => !isBlankComment(text),
+  'the comment is empty',
+).refine(
+  (text) => Array.from(text).length <= LIMITS.commentMaxChars,
+  `at most ${LIMITS.commentMaxChars} characters`,
+);
 
 /** Spec §7: form `content`, `user_id`, `lang`; `user_id` never chooses the author (R17). */
 export const CommentBody = z.strictObject({

@@ -135,6 +135,64 @@ for (const backend of backends()) {
       t.same(await counts(), before);
     });
 
+    t.test('text PostgreSQL cannot store is a 400 naming the field, never a 503', async (t) => {
+      const nul = '\u0000';
+      const lone = '\ud800';
+      const requests: [string, string, string | undefined, string][] = [
+        ['GET', `/api/search?lang=ru&query=${encodeURIComponent(`shtetl${nul}`)}`, undefined, 'query'],
+        ['POST', '/api/login', JSON.stringify({ email: `a${nul}@b.org`, password: 'x' }), 'email'],
+        ['POST', '/api/login', String.raw`{"email":"a\ud800@b.org","password":"x"}`, 'email'],
+        [
+          'POST',
+          '/api/password/forgot',
+          JSON.stringify({ email: `a${nul}@b.org`, flow: 'f'.repeat(43) }),
+          'email',
+        ],
+        [
+          'POST',
+          '/api/register',
+          JSON.stringify({ email: 'nul@b.org', password: 'menorah-7-lights', name: `Ann${nul}` }),
+          'name',
+        ],
+        ['POST', '/api/user/profile', JSON.stringify({ city: `Vilnius${lone}` }), 'city'],
+        ['POST', '/api/materials/winter-tree/', `content=${encodeURIComponent(`hi${nul}`)}`, 'content'],
+      ];
+      for (const [method, url, payload, field] of requests) {
+        const response = await app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          payload,
+          headers: {
+            'content-type': payload?.startsWith('{')
+              ? 'application/json'
+              : 'application/x-www-form-urlencoded',
+          },
+        });
+        t.equal(response.statusCode, 400, `${method} ${url}`);
+        t.match(json(response), { error: 'validation_failed', field }, `${method} ${url}`);
+      }
+    });
+
+    t.test('JSON declared in a charset other than UTF-8 is refused with 415', async (t) => {
+      for (const charset of ['iso-8859-1', '"windows-1251"', 'utf-16']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/materials/2/increase-likes',
+          payload: '{"lang":"ru"}',
+          headers: { 'content-type': `application/json; charset=${charset}` },
+        });
+        t.equal(response.statusCode, 415, charset);
+        t.match(json(response), { error: 'unsupported_media_type', requestId: String }, charset);
+      }
+      const utf8 = await app.inject({
+        method: 'POST',
+        url: '/api/materials/2/increase-likes',
+        payload: '{"lang":"ru"}',
+        headers: { 'content-type': 'application/json; charset="UTF-8"' },
+      });
+      t.equal(utf8.statusCode, 200, 'UTF-8, however spelled, is JSON');
+    });
+
     t.test('a 5 000-character slug is a 404 without reaching a handler', async (t) => {
       const response = await app.inject(`/api/materials/${'a'.repeat(5000)}`);
       t.equal(response.statusCode, 404);
