@@ -7,10 +7,12 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { Clock } from './cache/clock.ts';
+import { clientErrors } from './client-errors.ts';
 import type { Config } from './config.ts';
 import { contentLayer } from './data/layer.ts';
 import { likeVisitor } from './engagement/like-visitor.ts';
-import { installErrorHandlers } from './errors.ts';
+import { frameworkErrors, installErrorHandlers } from './errors.ts';
+import { facadeOpenApi } from './facade/openapi.ts';
 import { facadeRoutes } from './facade/routes.ts';
 import { loggerOptions } from './logging.ts';
 import { health } from './plugins/health.ts';
@@ -52,6 +54,7 @@ export const TRANSPORT_LIMITS = {
 } as const;
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const errorPages = { stylesheets: deps.resolveAssets([]).stylesheets, dev: Boolean(deps.vite) };
   const app = Fastify({
     logger: deps.logStream
       ? { ...(loggerOptions(config.LOG_LEVEL, false) as object), stream: deps.logStream }
@@ -68,13 +71,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrors(errorPages),
+    clientErrorHandler: clientErrors(errorPages),
   });
   app.server.headersTimeout = TRANSPORT_LIMITS.headersTimeoutMs;
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  installErrorHandlers(app);
+  installErrorHandlers(app, errorPages);
   // RELIABILITY R14: a simple content type where JSON is expected is refused (415), not parsed.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes });
@@ -96,9 +101,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const visitor = likeVisitor({ secure: config.isProduction || config.publicOrigin.startsWith('https:') });
   visitor.register(app);
   await facadeRoutes(app, {
-    publicOrigin: config.publicOrigin,
+    siteOrigins: config.siteOrigins,
     upstreamHeaders: visitor.withVisitor(upstreamHeaders),
   });
+  app.log.info(
+    { publicOrigin: config.publicOrigin, writesAcceptedFrom: config.siteOrigins },
+    'public origin',
+  );
+  await facadeOpenApi(app);
   await pageRoutes(app, {
     config,
     render: session.render(deps.render),

@@ -88,11 +88,33 @@ export interface Config extends Env {
   mediaDir: string;
   distDir: string;
   publicOrigin: string;
+  /** The origins a write may come from (the same-origin check): see `siteOrigins`. */
+  siteOrigins: readonly string[];
   /** Fastify's trustProxy: false, or the exact proxy addresses (RELIABILITY R11, R23). */
   trustProxy: false | string[];
   /** `BENCH=1`: the benchmark's reference routes and cache-bypass header exist (bench/run.ts). */
   bench: boolean;
   testAdminEnabled: boolean;
+}
+
+/** Names every machine gives itself; `[::1]` is IPv6's loopback as an origin writes it. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** Listening on every interface names no address a visitor could have typed. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * Where this site is, for the same-origin check of writes. With `PUBLIC_ORIGIN` set, exactly it. Unset,
+ * the site is wherever it listens on this machine: a visitor who opens `http://127.0.0.1:3000` instead
+ * of `http://localhost:3000` is on this site too (the loopback names of the port, and the `HOST` it
+ * listens on when that names one address), instead of having every login, like and comment refused.
+ */
+function siteOrigins(values: Env, publicOrigin: string): string[] {
+  if (values.PUBLIC_ORIGIN) return [publicOrigin];
+  const host = values.HOST.includes(':') && !values.HOST.startsWith('[') ? `[${values.HOST}]` : values.HOST;
+  const hosts = WILDCARD_HOSTS.has(host) ? LOOPBACK_HOSTS : [...LOOPBACK_HOSTS, host];
+  // A browser leaves the scheme's default port out of the Origin it sends.
+  const port = values.PORT === 80 ? '' : `:${values.PORT}`;
+  return [...new Set([publicOrigin, ...hosts.map((name) => `http://${name}${port}`)])];
 }
 
 export class ConfigError extends Error {
@@ -113,13 +135,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(values.DATA_DIR);
   const trust = values.TRUST_PROXY.trim();
+  const publicOrigin = (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return Object.freeze({
     ...values,
     isProduction: values.NODE_ENV === 'production',
     dataDir,
     mediaDir: path.resolve(values.MEDIA_DIR ?? path.join(dataDir, 'media')),
     distDir: path.resolve(values.DIST_DIR),
-    publicOrigin: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicOrigin,
+    siteOrigins: Object.freeze(siteOrigins(values, publicOrigin)),
     trustProxy: trust === 'false' || trust === '' ? false : trust.split(',').map((s) => s.trim()),
     bench: values.BENCH === '1',
     testAdminEnabled: values.TEST_ADMIN_ENABLED === 'true',

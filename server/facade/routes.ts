@@ -20,7 +20,8 @@ import { assertSameOriginWrite } from './csrf.ts';
 import { type ParsedInput, parseCallInput } from './input.ts';
 
 export interface FacadeOptions {
-  publicOrigin: string;
+  /** Where writes may come from (`Config.siteOrigins`). */
+  siteOrigins: readonly string[];
   /** Headers the session layer adds for a call (the bearer token), never taken from the browser. */
   upstreamHeaders?: (request: FastifyRequest, call: CallDef) => Record<string, string>;
 }
@@ -79,7 +80,7 @@ const INPUT_MEMO_ENTRIES = 2000;
 const INPUT_MEMO_MAX_URL_LENGTH = 512;
 
 export async function facadeRoutes(app: FastifyInstance, options: FacadeOptions) {
-  const { publicOrigin, upstreamHeaders } = options;
+  const { siteOrigins, upstreamHeaders } = options;
   const layer = app.contentLayer;
   const inputs = new LRUCache<string, ParsedInput>({ max: INPUT_MEMO_ENTRIES });
 
@@ -89,7 +90,7 @@ export async function facadeRoutes(app: FastifyInstance, options: FacadeOptions)
       url: call.path,
       ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
-        if (call.method !== 'GET') assertSameOriginWrite(request, publicOrigin);
+        if (call.method !== 'GET') assertSameOriginWrite(request, siteOrigins);
         assertContentType(request, call);
         const memoKey =
           call.cache && request.url.length <= INPUT_MEMO_MAX_URL_LENGTH ? `${call.id} ${request.url}` : null;

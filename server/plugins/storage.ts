@@ -39,11 +39,12 @@ export async function storage(app: FastifyInstance, { mediaDir }: { mediaDir: st
     try {
       decoded = decodeURIComponent(raw);
     } catch {
-      return reply.code(400).send({ error: 'bad_path', message: 'Bad path' });
+      return reply.code(404).send();
     }
     // A second layer of encoding (%252e) or an encoded separator inside a segment is refused outright.
+    // Like any miss under /storage/, a bare 404 (`errors.ts`): no body a scanner could learn from.
     if (/%|\\|\0/.test(decoded) || /%2f|%5c/i.test(raw) || !isAllowedMediaPath(decoded)) {
-      return reply.code(404).send({ error: 'not_found', message: 'Not found' });
+      return reply.code(404).send();
     }
   });
   await app.register(fastifyStatic, {

@@ -25,8 +25,6 @@ export interface PageRouteOptions {
   isSignedIn: (request: FastifyRequest) => boolean;
 }
 
-/** RELIABILITY R23: page addresses longer than this are refused before rendering. */
-const MAX_PAGE_URL_LENGTH = 2048;
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 const SECRET_QUERY = /[?&](pin|email-pin)=/;
 
@@ -121,10 +119,6 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     url: '/*',
     // Not async: a page-cache hit is sent before the handler returns (`pageCache.serve`).
     handler: (request, reply) => {
-      if (request.url.length > MAX_PAGE_URL_LENGTH) {
-        reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
-        return undefined;
-      }
       const target = pageCache.target(request);
       if (!target) return renderPerRequest(request, reply);
       return pageCache.serve(request, reply, target, {

@@ -24,7 +24,7 @@ export interface SessionLayer {
 export async function sessionLayer(app: FastifyInstance, config: Config): Promise<SessionLayer> {
   const cookies = sessionCookies(config);
   trackRequests(app);
-  await sessionRoutes(app, { publicOrigin: config.publicOrigin, cookies });
+  await sessionRoutes(app, { siteOrigins: config.siteOrigins, cookies });
   await socialRoutes(app, { cookies });
   return {
     isSignedIn: (request) => sessionToken(request, cookies) !== undefined,

@@ -17,18 +17,19 @@ import { clearCookie, readToken, type SessionCookies, setCookie } from './cookie
 const RESET_FLOW_MAX_AGE_SECONDS = 3600;
 
 export interface SessionRouteOptions {
-  publicOrigin: string;
+  /** Where writes may come from (`Config.siteOrigins`). */
+  siteOrigins: readonly string[];
   cookies: SessionCookies;
 }
 
 export async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions) {
-  const { publicOrigin, cookies } = options;
+  const { siteOrigins, cookies } = options;
   const login = sessionCalls['session.login'];
   const logout = sessionCalls['session.logout'];
   const forgot = sessionCalls['session.forgotPassword'];
 
   app.post(login.path, { bodyLimit: login.bodyLimit }, async (request, reply) => {
-    assertSameOriginWrite(request, publicOrigin);
+    assertSameOriginWrite(request, siteOrigins);
     assertJsonBody(request);
     const body = parseBody(LoginBody, request.body);
     const outcome = await callSession(app, request, reply, login, { body });
@@ -49,7 +50,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
   // longer knows is already logged out. When the API cannot be reached the cookie still goes, and the
   // 503 says the revocation is owed.
   app.post(logout.path, { bodyLimit: logout.bodyLimit }, async (request, reply) => {
-    assertSameOriginWrite(request, publicOrigin);
+    assertSameOriginWrite(request, siteOrigins);
     const token = readToken(request.headers.cookie, cookies.session);
     const outcome = token
       ? await callSession(app, request, reply, logout, {}, { authorization: `Bearer ${token}` })
@@ -63,7 +64,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
   });
 
   app.post(forgot.path, { bodyLimit: forgot.bodyLimit }, async (request, reply) => {
-    assertSameOriginWrite(request, publicOrigin);
+    assertSameOriginWrite(request, siteOrigins);
     assertJsonBody(request);
     const body = parseBody(ForgotPasswordBody, request.body);
     const flow =

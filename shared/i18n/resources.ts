@@ -6,17 +6,33 @@ import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
 import enContent from './locales/en/content.json' with { type: 'json' };
 import enEducators from './locales/en/educators.json' with { type: 'json' };
+import enHttp from './locales/en/http.json' with { type: 'json' };
 import enProfile from './locales/en/profile.json' with { type: 'json' };
 import ruAuth from './locales/ru/auth.json' with { type: 'json' };
 import ruCommon from './locales/ru/common.json' with { type: 'json' };
 import ruContent from './locales/ru/content.json' with { type: 'json' };
 import ruEducators from './locales/ru/educators.json' with { type: 'json' };
+import ruHttp from './locales/ru/http.json' with { type: 'json' };
 import ruProfile from './locales/ru/profile.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'auth', 'content', 'educators', 'profile'] as const;
+export const NAMESPACES = ['common', 'auth', 'content', 'educators', 'profile', 'http'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  ru: { common: ruCommon, auth: ruAuth, content: ruContent, educators: ruEducators, profile: ruProfile },
-  en: { common: enCommon, auth: enAuth, content: enContent, educators: enEducators, profile: enProfile },
+  ru: {
+    common: ruCommon,
+    auth: ruAuth,
+    content: ruContent,
+    educators: ruEducators,
+    profile: ruProfile,
+    http: ruHttp,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    content: enContent,
+    educators: enEducators,
+    profile: enProfile,
+    http: enHttp,
+  },
 } as const;

@@ -40,7 +40,7 @@ app.addHook('onRequest', async (request, reply) => {
 });
 await contentLayer(app, { config, upstream });
 await facadeRoutes(app, {
-  publicOrigin: config.publicOrigin,
+  siteOrigins: config.siteOrigins,
   upstreamHeaders: (request): Record<string, string> => {
     const user = session(request);
     return user ? { authorization: `Bearer ${user}` } : {};

@@ -18,6 +18,7 @@ const BY_CODE: Record<string, { key: string; field: FormField }> = {
   password_common: { key: 'messages.passwordCommon', field: 'password' },
   pin_invalid: { key: 'messages.pinInvalid', field: 'form' },
   email_immutable: { key: 'messages.cannotChangeEmail', field: 'email' },
+  foreign_origin: { key: 'http:foreignOrigin', field: 'form' },
 };
 
 /** Messages of the social sign-in errors the web tier sends back in `auth_error`. */

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import t from 'tap';
-import { BreakerBoard, type BreakerState, CircuitBreaker } from "../../../server/upstream/breaker.ts";
+import { BreakerBoard, type BreakerState, CircuitBreaker } from '../../../server/upstream/breaker.ts';
 import { UpstreamCaller } from '../../../server/upstream/caller.ts';
 import type { Upstream } from '../../../server/upstream/client.ts';
 import { contentCalls } from '../../../shared/contract/content.ts';

@@ -26,6 +26,7 @@ const ERROR_KEYS: Record<string, string> = {
   rate_limited: 'comments.rateLimited',
   duplicate_comment: 'comments.duplicate',
   too_many_requests: 'comments.rateLimited',
+  foreign_origin: 'http:foreignOrigin',
 };
 
 const length = (text: string) => Array.from(text).length;
