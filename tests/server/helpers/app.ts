@@ -35,7 +35,10 @@ export interface TestApp {
 
 export interface TestAppOptions {
   upstreamUrl: string;
-  env?: Record<string, string>;
+  /** Overrides of the test configuration; `undefined` leaves a variable unset. */
+  env?: Record<string, string | undefined>;
+  /** Where the app's log lines go (LOG_LEVEL is then `info`). */
+  logStream?: { write(line: string): void };
   clock?: Clock;
   render?: RenderFunction;
   /** Wraps the real upstream client (to count attempts, say). */
@@ -46,7 +49,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-web-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     HOST: '127.0.0.1',
     PORT: '3000',
     PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
@@ -70,6 +73,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     render: options.render ?? fakeRender,
     resolveAssets: await loadAssetResolver(path.join(config.distDir, 'client')),
     clock: options.clock,
+    logStream: options.logStream,
   });
   await app.ready();
   return {
