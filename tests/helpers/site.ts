@@ -29,7 +29,8 @@ export interface TestSite {
 }
 
 export interface SiteOptions {
-  env?: Record<string, string>;
+  /** Overrides of the test configuration; `undefined` leaves a variable unset. */
+  env?: Record<string, string | undefined>;
   /** Point the web tier at this upstream instead of starting the embedded API. */
   upstreamUrl?: string;
   /** Listen on 127.0.0.1 on a free port (PUBLIC_ORIGIN follows it). */
