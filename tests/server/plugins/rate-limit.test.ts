@@ -32,7 +32,11 @@ t.test('the burst limit answers 429 with Retry-After and a localized body at its
   const limited = await from('10.0.0.1', '/ru/no-such-page', { 'accept-language': 'en' });
   t.equal(limited.statusCode, 429, 'pages and the not-found handler count too');
   t.ok(Number(limited.headers['retry-after']) >= 1);
-  t.match(limited.body, /<title>Слишком много запросов<\/title>/, "a page's is the site's page in its language");
+  t.match(
+    limited.body,
+    /<title>Слишком много запросов<\/title>/,
+    "a page's is the site's page in its language",
+  );
   const call = await from('10.0.0.1', '/api/tags', { 'accept-language': 'en' });
   t.match(call.json(), { error: 'too_many_requests', message: /Too many requests/ });
   t.equal((await from('10.0.0.2')).statusCode, 200, 'another address is unaffected');
