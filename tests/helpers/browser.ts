@@ -16,14 +16,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (a host resolver rule, say). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
       `No Chromium at ${executablePath}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
-  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, ...extraArgs], headless: true });
 }
 
 export interface PageProbe {

@@ -5,9 +5,8 @@
  * language, that the request came from another address.
  */
 
-import { chromium } from 'playwright-core';
 import t from 'tap';
-import { CHROMIUM_FLAGS, SCREENSHOT_DIR, waitForHydration } from '../../helpers/browser.ts';
+import { launchBrowser, SCREENSHOT_DIR, waitForHydration } from '../../helpers/browser.ts';
 import { startSite } from '../../helpers/site.ts';
 import { openDialog } from './harness.ts';
 
@@ -16,11 +15,7 @@ const site = await startSite({
   env: { PUBLIC_ORIGIN: undefined, LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
 });
 const port = new URL(site.origin).port;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP reading-room.test 127.0.0.1'],
-  headless: true,
-});
+const browser = await launchBrowser(['--host-resolver-rules=MAP reading-room.test 127.0.0.1']);
 t.teardown(async () => {
   await browser.close();
   await site.close();
