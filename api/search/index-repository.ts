@@ -77,8 +77,20 @@ function refreshSql(kind: Kind): string {
       AND NOT EXISTS (SELECT 1 FROM source s WHERE s.item_id = d.item_id AND s.locale = d.locale)`;
 }
 
+/**
+ * The words of every indexed text, as migration 0316 builds them, for the typo fallback on words.
+ * Rebuilt whole: an import is rare, and the words of changed, new and deleted texts all move the
+ * document counts.
+ */
+const REFRESH_WORDS_SQL = `
+  INSERT INTO search_words (word, documents)
+  SELECT word, ndoc FROM ts_stat($$SELECT to_tsvector('simple', unaccent(title || ' ' || body)) FROM search_documents$$)
+  WHERE length(word) BETWEEN 3 AND 40 AND word !~ '[0-9_./:@-]'`;
+
 export async function refreshSearchDocuments(tx: Queryable): Promise<void> {
   for (const kind of Object.keys(SOURCES) as Kind[]) {
     await tx.query(refreshSql(kind));
   }
+  await tx.query('DELETE FROM search_words');
+  await tx.query(REFRESH_WORDS_SQL);
 }

@@ -3,7 +3,19 @@
  * SQL as a bound parameter of `websearch_to_tsquery`, which accepts any input. The one value spliced
  * into tsquery syntax, the prefix of the last word, is built here from letters and digits only.
  */
-export interface SearchTerms {
+/** One spelling of the text, as the full-text query reads it. */
+export interface Spelling {
+  /** The whole text, for `websearch_to_tsquery`. */
+  text: string;
+  /** With a prefix: the text before the last word, which must match as well. */
+  head: string;
+  /** With a prefix: the last word as typed. */
+  last: string;
+  /** `'word':*` for the last word, or null (see SearchTerms). */
+  prefix: string | null;
+}
+
+export interface SearchTerms extends Spelling {
   /** The whole text, for `websearch_to_tsquery` and trigram similarity. */
   text: string;
   /** With a prefix: the text before the last word, which must match as well. */
@@ -16,9 +28,18 @@ export interface SearchTerms {
    * websearch meaning.
    */
   prefix: string | null;
-  /** Whether typo-tolerant trigram matching on titles applies: plain text of a sensible length. */
+  /** Whether typo-tolerant trigram matching applies: plain text of a sensible length. */
   trigram: boolean;
+  /**
+   * The text in the other alphabet (`shtetl` ↔ `штетл`, shared/logic/search-text.ts), ORed into the
+   * query: worked out once per query, so no row pays for it.
+   */
+  alternatives: Spelling[];
+  /** The words of the text, folded (foldWord), for the typo fallback on words of the text. */
+  words: string[];
 }
+
+import { transliterations } from '../../shared/logic/search-text.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const OPERATORS = /"|(^|\s)-|(^|\s)or(\s|$)/i;
@@ -35,13 +56,8 @@ export function foldWord(word: string): string {
     .normalize('NFC');
 }
 
-/** Null when the text has no letter or digit: nothing can match, so no query runs. */
-export function searchTerms(text: string): SearchTerms | null {
-  const words = text.match(WORD);
-  if (!words) return null;
-  const letters = words.join('').length;
+function spelling(text: string, words: string[], plain: boolean): Spelling {
   const last = words[words.length - 1] ?? '';
-  const plain = !OPERATORS.test(text);
   const typing = plain && text.endsWith(last);
   const folded = foldWord(last);
   const prefix =
@@ -51,6 +67,24 @@ export function searchTerms(text: string): SearchTerms | null {
     head: prefix ? text.slice(0, text.length - last.length) : '',
     last: prefix ? last : '',
     prefix,
+  };
+}
+
+/** Null when the text has no letter or digit: nothing can match, so no query runs. */
+export function searchTerms(text: string): SearchTerms | null {
+  const words = text.match(WORD);
+  if (!words) return null;
+  const letters = words.join('').length;
+  const plain = !OPERATORS.test(text);
+  const alternatives: Spelling[] = [];
+  for (const other of transliterations(text)) {
+    const otherWords = other.match(WORD);
+    if (otherWords) alternatives.push(spelling(other, otherWords, plain));
+  }
+  return {
+    ...spelling(text, words, plain),
     trigram: plain && letters >= TRIGRAM_MIN_CHARS && text.length <= TRIGRAM_MAX_CHARS,
+    alternatives,
+    words: words.map(foldWord),
   };
 }

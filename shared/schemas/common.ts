@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, LIMITS, LIST_SORTS } from '../constants.ts';
 import { LOCALES } from '../locales.ts';
+import { normalizeSearchText } from '../logic/search-text.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
@@ -74,8 +75,12 @@ export const StorableText = z
   .string()
   .refine(isStorableText, 'contains a character that cannot be stored (NUL or a lone surrogate)');
 
-/** Free text typed by a visitor into search: NFC-normalised, trimmed, at most 200 characters. */
-export const SearchText = StorableText.transform((s) => s.normalize('NFC').trim()).pipe(
+/**
+ * Free text typed by a visitor into search, in its normal form (NFC, trimmed, one space between
+ * words, lower case: `normalizeSearchText`), so the caches keep one answer per query; at most 200
+ * characters.
+ */
+export const SearchText = StorableText.transform(normalizeSearchText).pipe(
   z.string().max(LIMITS.searchMaxChars, `at most ${LIMITS.searchMaxChars} characters`),
 );
 

@@ -57,10 +57,21 @@ export const ArticlesListQuery = z.strictObject({
   lang: Lang.default(DEFAULT_LOCALE),
 });
 
+/** The groups of a search answer, as the search page names them in its URL (`?kind=`). */
+export const SEARCH_GROUPS = ['materials', 'courses', 'articles', 'books', 'places'] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
 export const SearchQuery = z.strictObject({
   lang: Lang.default(DEFAULT_LOCALE),
   query: SearchText,
+  /** Hits shown per group. */
   limit: intParam(1, SEARCH_LIMIT_MAX).default(SEARCH_RESULTS_PER_GROUP),
+  /** Page of `limit` hits per group (0 = the best ones). */
+  page: PageParam.default(0),
+  /** Show this group's hits only; every group is still counted. */
+  kind: z.enum(SEARCH_GROUPS).optional(),
+  /** Materials and courses with these tags only (the lists' rule); the other groups are then empty. */
+  tags: TagIdsParam.optional(),
 });
 export type SearchQuery = z.output<typeof SearchQuery>;
 
@@ -292,10 +303,20 @@ export const StaticPage = z.object({
   ...ContentLocale.shape,
 });
 
-/** `searchsnippet` is escaped text whose only markup is `<mark>…</mark>` around hits (R5). */
-const SearchHit = z.object({ id: Id, slug: z.string(), title: z.string(), searchsnippet: SnippetHtml });
-export const SearchMaterial = z.object({ ...SearchHit.shape, preview: MediaPath });
-export const SearchCourse = z.object({ ...SearchHit.shape, preview: MediaPath });
+/**
+ * `searchsnippet` is escaped text whose only markup is `<mark>…</mark>` around hits (R5). `fallback`:
+ * the item has no text in the site's language, so its Russian text was searched and is shown.
+ */
+const SearchHit = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  searchsnippet: SnippetHtml,
+  fallback: z.boolean(),
+});
+/** Materials and courses come as their cards, so results draw the same card as the lists. */
+export const SearchMaterial = z.object({ ...MaterialCard.shape, ...SearchHit.shape });
+export const SearchCourse = z.object({ ...CourseCard.shape, ...SearchHit.shape });
 export const SearchArticle = z.object({
   ...SearchHit.shape,
   image: MediaPath,
@@ -308,7 +329,7 @@ export const SearchChapter = z.object({
   position: z.number().int(),
   book: BookRef,
 });
-export const SearchPlace = z.object({ ...SearchHit.shape, image_preview: z.string() });
+export const SearchPlace = z.object({ ...SearchHit.shape, image_preview: z.string(), snippet: Html });
 export const SearchResponse = z.object({
   search_materials: z.array(SearchMaterial),
   materials_count: z.number().int(),

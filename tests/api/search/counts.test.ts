@@ -108,7 +108,7 @@ for (const backend of backends()) {
         const terms = searchTerms(WORD);
         if (!terms) throw new Error('no search terms');
         for (const limit of [3, 50]) {
-          const rows = await search.hits('ru', terms, limit);
+          const rows = await search.hits('ru', terms, { limit, offset: 0, kind: null, tagIds: null });
           for (const [kind] of GROUPS) {
             t.same(
               rows.filter((row) => row.kind === kind).map((row) => row.id),

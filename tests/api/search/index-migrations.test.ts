@@ -135,11 +135,14 @@ for (const backend of backends()) {
         if (!found) throw new Error(`no search terms in ${text}`);
         return found;
       };
-      t.match(await search.hits('ru', terms('скрипач'), 3), [
+      const first3 = { limit: 3, offset: 0, kind: null, tagIds: null };
+      t.match(await search.hits('ru', terms('скрипач'), first3), [
         { kind: 'material', id: 1, total: 1, headline: /скрипач/i },
       ]);
-      t.match(await search.hits('en', terms('fiddlers'), 3), [{ kind: 'material', id: 1, total: 1 }]);
-      t.match(await search.lookAlikes('ru', terms('Курс чтеня'), 3), [{ kind: 'course', id: 2, total: 1 }]);
+      t.match(await search.hits('en', terms('fiddlers'), first3), [{ kind: 'material', id: 1, total: 1 }]);
+      t.match(await search.lookAlikes('ru', terms('Курс чтеня'), first3), [
+        { kind: 'course', id: 2, total: 1 },
+      ]);
     });
   });
 }

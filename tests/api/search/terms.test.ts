@@ -8,6 +8,8 @@ t.test('the last word of plain text becomes a folded prefix, the rest stays as t
     last: 'Юмо',
     prefix: "'юмо':*",
     trigram: true,
+    alternatives: [{ text: 'odesskiy yumo', head: 'odesskiy ', last: 'yumo', prefix: "'yumo':*" }],
+    words: ['одесский', 'юмо'],
   });
   t.match(searchTerms('ёлк'), { prefix: "'елк':*" });
   t.match(searchTerms('Café'), { prefix: "'cafe':*" });
@@ -39,4 +41,17 @@ t.test('trigram matching is for plain text of a sensible length', async (t) => {
   t.match(searchTerms('ab'), { trigram: false });
   t.match(searchTerms('литератра'), { trigram: true });
   t.match(searchTerms('слово '.repeat(20)), { trigram: false });
+});
+
+t.test('the text in the other alphabet is a spelling of its own, with its own prefix', async (t) => {
+  t.match(searchTerms('sholom'), { alternatives: [{ text: 'шолом', prefix: "'шолом':*" }] });
+  t.match(searchTerms('штетл -рынок'), {
+    prefix: null,
+    alternatives: [{ text: 'shtetl -rynok', prefix: null }],
+  });
+  t.same(searchTerms('1945')?.alternatives, [], 'digits have no other spelling');
+});
+
+t.test('the words of the text are folded for the typo fallback', async (t) => {
+  t.same(searchTerms('Шлемазл Ёлка, café')?.words, ['шлемазл', 'елка', 'cafe']);
 });

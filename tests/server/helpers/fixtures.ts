@@ -99,9 +99,7 @@ export function courseAnswer(id: number, slug: string, title: string): z.infer<t
 
 export function searchAnswer(query: string): z.infer<typeof SearchResponse> {
   return {
-    search_materials: [
-      { id: 1, slug: 'yiddish-alphabet', title: query, searchsnippet: 'x', preview: 'p.jpg' },
-    ],
+    search_materials: [{ ...card(1, 'yiddish-alphabet', query), searchsnippet: 'x' }],
     materials_count: 1,
     search_courses: [],
     courses_count: 0,

@@ -6,7 +6,7 @@ import t from 'tap';
 import { sanitizeAnswer } from '../../../server/upstream/sanitize-answer.ts';
 import { Material, SearchResponse } from '../../../shared/schemas/content.ts';
 import { startSite } from '../../helpers/site.ts';
-import { materialAnswer, searchAnswer } from '../helpers/fixtures.ts';
+import { card, materialAnswer, searchAnswer } from '../helpers/fixtures.ts';
 import { StubUpstream } from '../helpers/stub-upstream.ts';
 
 const HOSTILE =
@@ -50,10 +50,7 @@ t.test('an answer keeps the text of its HTML fields and loses the active parts',
 t.test('a search snippet keeps only text and <mark>', async (t) => {
   const answer = searchAnswer('рынок');
   answer.search_materials[0] = {
-    id: 1,
-    slug: 's',
-    title: 't',
-    preview: 'p.jpg',
+    ...card(1, 's', 't'),
     searchsnippet: '<mark>рынок</mark> <a href="/x">и</a> <img src=x onerror=alert(1)> <em>баня</em>',
   };
   const clean = sanitizeAnswer(SearchResponse, SearchResponse.parse(answer));
