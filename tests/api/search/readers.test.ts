@@ -92,7 +92,7 @@ for (const backend of backends()) {
         tags: Array,
         fallback: false,
       });
-      t.ok((material?.tags as unknown[]).length > 0, 'with its tags');
+      t.ok(((material?.tags ?? []) as unknown[]).length > 0, 'with its tags');
       const course = ((await search('курс')).search_courses as Hit[])[0];
       t.match(course, { slug: 'reading-course', materials_count: Number, materials_sum_time: Number });
       const place = ((await search('Гаона')).search_places as Hit[])[0];
