@@ -1,13 +1,14 @@
 /**
  * What the benchmark asks: the materials list in each sort × order, with and without a tag filter,
- * across the first pages; and search with words of known frequency, a prefix, a typo, two words and
- * an English word on the en site.
+ * across the first pages; and search with words of known frequency, a prefix, a typo, two words, a
+ * word in Latin letters, a misspelt word and an English word on the en site.
  */
 import {
   realWordRank,
   SYNTH_REAL_WORDS_EN,
   SYNTH_REAL_WORDS_RU,
 } from '../../api/content-pack/synth-words.ts';
+import { transliterations } from '../../shared/logic/search-text.ts';
 
 export interface Scenario {
   call: 'materials.list' | 'search.query';
@@ -48,6 +49,13 @@ const RARE = [30, 33, 36, 39];
 
 const pick = (indexes: number[], words: readonly string[]) => (i: number) =>
   words[indexes[i % indexes.length] ?? 0] ?? '';
+/** The word with its first vowel after the first letter changed (шлимазл → шлемазл). */
+function misspelt(word: string): string {
+  const at = word.slice(1).search(/[аеиоуыэюя]/) + 1;
+  if (at === 0) return `${word}а`;
+  return word.slice(0, at) + (word[at] === 'е' ? 'и' : 'е') + word.slice(at + 1);
+}
+
 const q = (text: string, lang = 'ru') => `/api/search?lang=${lang}&query=${encodeURIComponent(text)}`;
 
 /** Shares of documents containing a real word (Zipf law over the vocabulary), for the report. */
@@ -74,6 +82,16 @@ function searchScenarios(): Scenario[] {
         const word = ru(MEDIUM)(i);
         return q(word.slice(0, 2) + word.slice(3));
       },
+    },
+    {
+      call: 'search.query',
+      variant: 'medium word in Latin letters',
+      url: (i) => q(transliterations(ru(MEDIUM)(i))[0] ?? ''),
+    },
+    {
+      call: 'search.query',
+      variant: 'misspelt medium word (a vowel changed)',
+      url: (i) => q(misspelt(ru(MEDIUM)(i))),
     },
     {
       call: 'search.query',
