@@ -18,8 +18,9 @@ import { detectLocale } from '../../shared/i18n/locale-detect.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { type RouteId, type RouteNode, rootRoutes } from '../../shared/routes/tree.ts';
 import { SearchText, SLUG_PATTERN } from '../../shared/schemas/common.ts';
+import { SEARCH_GROUPS } from '../../shared/schemas/content.ts';
 
-export type PageParamName = 'page' | 'tags' | 'filterBy' | 'orderBy' | 'search' | 'material';
+export type PageParamName = 'page' | 'tags' | 'filterBy' | 'orderBy' | 'search' | 'material' | 'kind';
 /** Pages keyed by free text (search) live in their own smaller store, so queries cannot evict pages. */
 export type PagePartition = 'pages' | 'search';
 
@@ -38,7 +39,7 @@ export const PAGE_CACHE_ROUTES: Partial<Record<RouteId, CacheableRoute>> = {
   'about-team': { params: [] },
   politics: { params: [] },
   terms: { params: [] },
-  'page-search': { params: ['search'], partition: 'search' },
+  'page-search': { params: ['search', 'kind', 'tags', 'page'], partition: 'search' },
   'tag-search': { params: ['tags'] },
   map: { params: [] },
   'map-place': { params: [] },
@@ -61,6 +62,7 @@ const PARAM_VALIDATORS: Record<PageParamName, (raw: string) => boolean> = {
   orderBy: (raw) => raw === '0' || raw === '1',
   search: (raw) => SearchText.safeParse(raw).success,
   material: (raw) => SLUG_PATTERN.test(raw),
+  kind: (raw) => (SEARCH_GROUPS as readonly string[]).includes(raw),
 };
 
 export interface PageTarget {

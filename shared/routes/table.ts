@@ -31,6 +31,8 @@ const pageOf: Partial<Record<RouteId, string>> = {
   'user-logout': 'logout',
   'check-email': 'check-email',
   'registration-completed': 'registration-completed',
+  'page-search': 'search',
+  'tag-search': 'tag-search',
   // The web tier answers the two providers' callbacks; any other provider is an unknown page (R15).
   'authorize-callback': 'not-found',
 };

@@ -11,6 +11,8 @@ export interface PageMetaProps {
   /** Open Graph type: website for sections, article for reading pages. */
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** With `noindex`: crawlers still follow the page's links (search result pages). */
+  follow?: boolean;
   jsonLd?: Record<string, unknown>;
   /** The canonical address when the query is part of it (a list's `?page=N`); default: the path. */
   canonicalPath?: string;
@@ -26,6 +28,7 @@ export function PageMeta({
   image,
   type = 'website',
   noindex,
+  follow,
   jsonLd,
   canonicalPath,
 }: PageMetaProps) {
@@ -44,7 +47,7 @@ export function PageMeta({
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       {noindex ? (
-        <meta name="robots" content="noindex" />
+        <meta name="robots" content={follow ? 'noindex, follow' : 'noindex'} />
       ) : (
         <link rel="canonical" href={`${origin}${pathname}`} />
       )}
