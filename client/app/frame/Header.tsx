@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { sectionMenu } from '../../../shared/menu.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { useLocale } from '../root-data.ts';
 import { AccountControl } from './AccountControl.tsx';
@@ -61,13 +62,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <SiteLink
-            to={href('page-search', locale)}
-            className={styles.iconButton}
-            aria-label={t('menu.search')}
-          >
-            <Icon name="Search" size={20} />
-          </SiteLink>
+          <HeaderSearch />
           <LanguageSwitch />
           <AccountControl />
           <button

@@ -1,0 +1,126 @@
+/**
+ * The header's search (spec §2 Header). Rendered on the server as a plain GET form to the search
+ * page, so it works without scripts; after hydration the header loads the live combobox
+ * (`LiveSearch`, with downshift) once, in its own chunk, and puts it in the form's place, carrying
+ * over what was typed and the focus. On wide screens the field sits in the header; on narrower ones
+ * a button opens it as a full-width panel under the header (without scripts that button is a link to
+ * the search page).
+ */
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../../app/root-data.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
+import styles from './HeaderSearch.module.css';
+import type { LiveSearchProps } from './LiveSearch.tsx';
+
+interface Loaded {
+  Live: ComponentType<LiveSearchProps>;
+  value: string;
+  focused: boolean;
+}
+
+export function HeaderSearch() {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const plainRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    import('./LiveSearch.tsx').then(
+      (module) => {
+        if (cancelled) return;
+        const plain = plainRef.current;
+        setLoaded({
+          Live: module.LiveSearch,
+          value: plain?.value ?? '',
+          focused: plain !== null && document.activeElement === plain,
+        });
+      },
+      // Without the chunk (a deploy replaced it, the network dropped) the plain form still works.
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Spec §2: any route change closes the search.
+  const routeKey = location.key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route key is the trigger, not a value used
+  useEffect(() => setPanelOpen(false), [routeKey]);
+
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        setPanelOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panelOpen]);
+
+  return (
+    <div className={styles.search}>
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={panelOpen}
+          aria-controls="header-search"
+          aria-label={panelOpen ? t('live.close') : t('live.open')}
+          onClick={() => setPanelOpen((open) => !open)}
+          data-testid="search-toggle"
+        >
+          <Icon name={panelOpen ? 'X' : 'Search'} size={20} />
+        </button>
+      ) : (
+        <SiteLink to={href('page-search', locale)} className={styles.toggle} aria-label={t('live.label')}>
+          <Icon name="Search" size={20} />
+        </SiteLink>
+      )}
+      <div id="header-search" className={styles.panel} data-open={panelOpen ? '' : undefined}>
+        {loaded ? (
+          <loaded.Live
+            locale={locale}
+            initialValue={loaded.value}
+            autoFocus={loaded.focused || panelOpen}
+            onLeave={() => setPanelOpen(false)}
+          />
+        ) : (
+          <search>
+            <form className={styles.form} method="get" action={href('page-search', locale)}>
+              <label className="visually-hidden" htmlFor="header-search-plain">
+                {t('live.label')}
+              </label>
+              <span className={styles.field}>
+                <Icon name="Search" size={18} className={styles.fieldIcon} />
+                <input
+                  ref={plainRef}
+                  id="header-search-plain"
+                  className={styles.input}
+                  type="search"
+                  name="search"
+                  placeholder={t('live.placeholder')}
+                  maxLength={200}
+                  autoComplete="off"
+                />
+              </span>
+            </form>
+          </search>
+        )}
+      </div>
+    </div>
+  );
+}
