@@ -10,10 +10,11 @@
  * 2. titles that look like the text.
  */
 
+import type { SearchGroup } from '../../shared/constants.ts';
 import { highlightToHtml } from '../../shared/html/snippet.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { transliterations } from '../../shared/logic/search-text.ts';
-import type { SearchGroup, SearchQuery, SearchResponse } from '../../shared/schemas/content.ts';
+import type { SearchQuery, SearchResponse } from '../../shared/schemas/content.ts';
 import type { HitRow, HitsRequest, SearchKind, SearchRepository } from './repository.ts';
 import { type SearchTerms, searchTerms } from './terms.ts';
 

@@ -13,12 +13,11 @@
  */
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { LIMITS, LIST_SORTS } from '../../shared/constants.ts';
+import { LIMITS, LIST_SORTS, SEARCH_GROUPS } from '../../shared/constants.ts';
 import { detectLocale } from '../../shared/i18n/locale-detect.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { type RouteId, type RouteNode, rootRoutes } from '../../shared/routes/tree.ts';
 import { SearchText, SLUG_PATTERN } from '../../shared/schemas/common.ts';
-import { SEARCH_GROUPS } from '../../shared/schemas/content.ts';
 
 export type PageParamName = 'page' | 'tags' | 'filterBy' | 'orderBy' | 'search' | 'material' | 'kind';
 /** Pages keyed by free text (search) live in their own smaller store, so queries cannot evict pages. */

@@ -9,6 +9,7 @@ import {
   COURSES_PAGE_SIZE,
   DEFAULT_LIST_SORT,
   MATERIALS_PAGE_SIZE,
+  SEARCH_GROUPS,
   SEARCH_RESULTS_PER_GROUP,
 } from '../constants.ts';
 import { DEFAULT_LOCALE } from '../locales.ts';
@@ -56,10 +57,6 @@ export const ArticlesListQuery = z.strictObject({
   per_page: PerPageParam.default(ARTICLES_PAGE_SIZE),
   lang: Lang.default(DEFAULT_LOCALE),
 });
-
-/** The groups of a search answer, as the search page names them in its URL (`?kind=`). */
-export const SEARCH_GROUPS = ['materials', 'courses', 'articles', 'books', 'places'] as const;
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 export const SearchQuery = z.strictObject({
   lang: Lang.default(DEFAULT_LOCALE),

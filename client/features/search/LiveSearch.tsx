@@ -15,11 +15,16 @@ import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_PER_GROUP } from '../../../shared/constants.ts';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_GROUPS,
+  SEARCH_RESULTS_PER_GROUP,
+  type SearchGroup,
+} from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { normalizeSearchText } from '../../../shared/logic/search-text.ts';
 import { href } from '../../../shared/routes/href.ts';
-import { SEARCH_GROUPS, type SearchGroup, type SearchResponse } from '../../../shared/schemas/content.ts';
+import type { SearchResponse } from '../../../shared/schemas/content.ts';
 import { callApi } from '../../data/browser-source.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './HeaderSearch.module.css';

@@ -5,8 +5,9 @@
  * to all of them; a group on its own pages through every hit with plain links.
  */
 import { useTranslation } from 'react-i18next';
+import { SEARCH_GROUPS, type SearchGroup } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { SEARCH_GROUPS, type SearchGroup, type SearchResponse } from '../../../shared/schemas/content.ts';
+import type { SearchResponse } from '../../../shared/schemas/content.ts';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
 import { ChapterItem } from '../../components/cards/ChapterItem.tsx';
 import { CourseCard } from '../../components/cards/CourseCard.tsx';

@@ -1,5 +1,6 @@
 /** The five groups of a search answer, read by the names the search page uses in its URL. */
-import type { SearchGroup, SearchResponse } from '../../../shared/schemas/content.ts';
+import type { SearchGroup } from '../../../shared/constants.ts';
+import type { SearchResponse } from '../../../shared/schemas/content.ts';
 
 export function groupCount(results: SearchResponse, group: SearchGroup): number {
   return results[`${group}_count`];

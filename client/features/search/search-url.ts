@@ -3,10 +3,9 @@
  * valid state and written in one canonical order: the text, the group (`kind`), the chosen tags (as
  * the lists write them, `[1,5]`) and the page of the group (0 = the first, left out).
  */
-import { LIMITS } from '../../../shared/constants.ts';
+import { LIMITS, SEARCH_GROUPS, type SearchGroup } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
-import { SEARCH_GROUPS, type SearchGroup } from '../../../shared/schemas/content.ts';
 
 export interface SearchState {
   query: string;
