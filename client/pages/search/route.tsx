@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { normalizeSearchText } from '../../../shared/logic/search-text.ts';
+import { href } from '../../../shared/routes/href.ts';
 import type {
   MaterialCard as MaterialCardData,
   SearchResponse,
@@ -16,6 +17,7 @@ import type {
 } from '../../../shared/schemas/content.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { loadCritical, loadOptional, notFound } from '../../data/load.ts';
 import { SearchForm } from '../../features/search/SearchForm.tsx';
 import { SearchResults } from '../../features/search/SearchResults.tsx';
@@ -28,6 +30,7 @@ import {
 } from '../../features/search/search-url.ts';
 import { TagFilter } from '../../features/search/TagFilter.tsx';
 import { TopicLinks } from '../../features/search/TopicLinks.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './SearchPage.module.css';
 
 export interface SearchPageData {
@@ -137,6 +140,12 @@ function StartPage({ data }: { data: SearchPageData }) {
             {t('page.directions')}
           </h2>
           <TopicLinks locale={data.locale} tags={data.tags.main} />
+          <p>
+            <SiteLink className="button" to={href('tag-search', data.locale)}>
+              <Icon name="Tags" size={16} />
+              {t('page.tagSearch')}
+            </SiteLink>
+          </p>
         </section>
       ) : null}
       {data.popular && data.popular.length > 0 ? (
