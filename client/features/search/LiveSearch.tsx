@@ -169,18 +169,17 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave }: LiveSea
   const { getInputProps, getMenuProps, getItemProps, getLabelProps, highlightedIndex, isOpen } =
     useCombobox<Entry>({
       items: entries,
-      inputValue: input,
+      // Downshift owns the text: a controlled value is written back a render late (its change
+      // callbacks run after the render) and drops fast keystrokes; `input` mirrors it for the search.
+      initialInputValue: initialValue,
       selectedItem: null,
       isOpen: open && results !== null,
       itemToString: (entry) => (entry?.type === 'hit' ? entry.title : ''),
       itemToKey: (entry) => entry?.key,
       stateReducer: keepTyping,
       onInputValueChange: ({ inputValue, type }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange) {
-          setInput(inputValue ?? '');
-          setOpen(true);
-        }
-        if (type === useCombobox.stateChangeTypes.InputKeyDownEscape) setInput(inputValue ?? '');
+        setInput(inputValue ?? '');
+        if (type === useCombobox.stateChangeTypes.InputChange) setOpen(true);
       },
       onIsOpenChange: ({ isOpen: next }) => setOpen(Boolean(next)),
       onSelectedItemChange: ({ selectedItem }) => {
