@@ -122,3 +122,14 @@ t.test('search answers live in their own store', async (t) => {
   t.equal(after.search.entries, before.search.entries + 5);
   t.equal(after.content.entries, before.content.entries, 'no search answer in the content store');
 });
+
+t.test('one search answer per normalized query: case and inner spaces make no new key', async (t) => {
+  const asked = stub.count('/api/search');
+  const first = await get(`/api/search?query=${encodeURIComponent('Шолом Алейхем')}`);
+  t.equal(first.headers['x-cache'], 'MISS');
+  for (const variant of ['шолом алейхем', '  ШОЛОМ   алейхем ', 'Шолом\tАлейхем']) {
+    const again = await get(`/api/search?query=${encodeURIComponent(variant)}`);
+    t.equal(again.headers['x-cache'], 'HIT', JSON.stringify(variant));
+  }
+  t.equal(stub.count('/api/search'), asked + 1, 'asked upstream once');
+});
