@@ -25,6 +25,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { normalizeSearchText } from '../../../shared/logic/search-text.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { SearchResponse } from '../../../shared/schemas/content.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { callApi } from '../../data/browser-source.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './HeaderSearch.module.css';
@@ -254,7 +255,10 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave }: LiveSea
                           {...getItemProps({ item: entry, index })}
                         >
                           {entry.type === 'hit' ? (
-                            <span lang={entry.fallback ? 'ru' : undefined}>{entry.title}</span>
+                            <>
+                              <span lang={entry.fallback ? 'ru' : undefined}>{entry.title}</span>
+                              <FallbackMarker fallback={entry.fallback} className={styles.marker} />
+                            </>
                           ) : (
                             <>
                               <span>{t('live.more', { count: entry.count })}</span>
