@@ -58,18 +58,6 @@ export function HeaderSearch() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route key is the trigger, not a value used
   useEffect(() => setPanelOpen(false), [routeKey]);
 
-  useEffect(() => {
-    if (!panelOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        setPanelOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [panelOpen]);
-
   return (
     <div className={styles.search}>
       {hydrated ? (
@@ -97,6 +85,14 @@ export function HeaderSearch() {
             initialValue={loaded.value}
             autoFocus={loaded.focused || panelOpen}
             onLeave={() => setPanelOpen(false)}
+            onEscape={
+              panelOpen
+                ? () => {
+                    setPanelOpen(false);
+                    toggleRef.current?.focus();
+                  }
+                : undefined
+            }
           />
         ) : (
           <search>

@@ -107,9 +107,11 @@ export interface LiveSearchProps {
   autoFocus: boolean;
   /** Called when the search leads somewhere (the header closes its phone panel). */
   onLeave?: () => void;
+  /** Escape in a closed list: the header closes its phone panel. */
+  onEscape?: () => void;
 }
 
-export function LiveSearch({ locale, initialValue, autoFocus, onLeave }: LiveSearchProps) {
+export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape }: LiveSearchProps) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const location = useLocation();
@@ -190,6 +192,12 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave }: LiveSea
 
   const onSearchPage = location.pathname === href('page-search', locale);
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && !isOpen && onEscape) {
+      (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+        true;
+      onEscape();
+      return;
+    }
     if (event.key !== 'Enter' || (isOpen && highlightedIndex >= 0)) return;
     // Enter with nothing highlighted: the search page, only when something was found (spec §2).
     event.preventDefault();

@@ -148,6 +148,31 @@ t.test('live search: Enter goes to the search page only when something was found
   t.equal(await page.evaluate(() => history.length), length, 'on the search page the query is replaced');
 });
 
+t.test('on a phone the search opens as a full-width panel and Escape closes it', async (t) => {
+  const { page } = await harness.open('/ru', { width: 375 });
+  const toggle = page.locator('[data-testid="search-toggle"]');
+  t.notOk(await page.locator(combobox).isVisible(), 'the field is folded away');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  t.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, combobox);
+  const box = await page.locator(combobox).boundingBox();
+  t.ok(box && box.width > 300, 'the field spans the screen');
+  await typeAndWait(page, 'шолом');
+  await page.keyboard.press('Escape');
+  t.equal(await expanded(page, 'false'), 'false', 'the first Escape closes the list');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(
+    (s) => document.activeElement?.matches(s) ?? false,
+    '[data-testid="search-toggle"]',
+  );
+  t.equal(
+    await toggle.getAttribute('aria-expanded'),
+    'false',
+    'the second closes the panel, focus back on the button',
+  );
+});
+
 t.test('the search page works without scripts', async (t) => {
   const context = await harness.browser.newContext({
     javaScriptEnabled: false,
