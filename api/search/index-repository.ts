@@ -78,13 +78,13 @@ function refreshSql(kind: Kind): string {
 }
 
 /**
- * The words of every indexed text, as migration 0316 builds them, for the typo fallback on words.
- * Rebuilt whole: an import is rare, and the words of changed, new and deleted texts all move the
- * document counts.
+ * The words (lexemes) of every indexed text, as migration 0316 builds them, for the typo fallback on
+ * words: read from the stored vectors, not parsed again. Rebuilt whole: an import is rare, and the
+ * words of changed, new and deleted texts all move the document counts.
  */
 const REFRESH_WORDS_SQL = `
   INSERT INTO search_words (word, documents)
-  SELECT word, ndoc FROM ts_stat($$SELECT to_tsvector('simple', unaccent(title || ' ' || body)) FROM search_documents$$)
+  SELECT word, ndoc FROM ts_stat('SELECT document FROM search_documents')
   WHERE length(word) BETWEEN 3 AND 40 AND word !~ '[0-9_./:@-]'`;
 
 export async function refreshSearchDocuments(tx: Queryable): Promise<void> {
