@@ -218,6 +218,20 @@ t.test('the search page works without scripts', async (t) => {
   );
 });
 
+t.test('the search page hydrates cleanly and passes axe, on a phone and wide', async (t) => {
+  for (const width of [375, 1280]) {
+    const { page, problems } = await harness.open(`/en/search?search=shtetl`, {
+      width,
+      cookiesAccepted: true,
+    });
+    t.ok(await page.locator('[data-testid="search-group-materials"]').count(), `${width}: results`);
+    t.same(await seriousViolations(page), [], `${width}: no serious axe violation`);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    t.ok(scrollWidth <= width, `${width}: nothing wider than the screen (${scrollWidth})`);
+    t.same(realProblems(problems), [], `${width}: no console problem`);
+  }
+});
+
 t.test('an author link lands on results with the author’s works first', async (t) => {
   const { page } = await harness.open('/ru/materials/yiddish-proverbs');
   const author = page.locator('a[href*="/ru/search?search="]').first();
