@@ -118,6 +118,8 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
   const [input, setInput] = useState(initialValue);
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<Answer>({ status: 'idle' });
+  // The last answer stays on screen while the next query runs, so the list does not blink per key.
+  const [shown, setShown] = useState<{ query: string; results: SearchResponse } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const query = normalizeSearchText(input);
 
@@ -136,6 +138,7 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
   useEffect(() => {
     if (!query) {
       setAnswer({ status: 'idle' });
+      setShown(null);
       setOpen(false);
       return;
     }
@@ -146,6 +149,7 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
       callApi('search.query', input, { signal: controller.signal }).then(
         (results) => {
           setAnswer({ status: 'done', query, results });
+          setShown({ query, results });
           if (document.activeElement === inputRef.current) setOpen(true);
         },
         () => {
@@ -159,9 +163,14 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
     };
   }, [query, locale]);
 
+  /** The answer to the text as it is now (what Enter decides on), or null while it is on its way. */
   const results = answer.status === 'done' && answer.query === query ? answer.results : null;
-  const entries = useMemo(() => (results ? entriesOf(results, query, locale) : []), [results, query, locale]);
   const total = results ? groupTotal(results) : 0;
+  const entries = useMemo(
+    () => (shown ? entriesOf(shown.results, shown.query, locale) : []),
+    [shown, locale],
+  );
+  const shownTotal = shown ? groupTotal(shown.results) : 0;
 
   const leave = (to: string, replace = false) => {
     setOpen(false);
@@ -176,7 +185,7 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
       // callbacks run after the render) and drops fast keystrokes; `input` mirrors it for the search.
       initialInputValue: initialValue,
       selectedItem: null,
-      isOpen: open && results !== null,
+      isOpen: open && shown !== null,
       itemToString: (entry) => (entry?.type === 'hit' ? entry.title : ''),
       itemToKey: (entry) => entry?.key,
       stateReducer: keepTyping,
@@ -203,14 +212,26 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
     event.preventDefault();
     (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
       true;
-    if (results && total > 0) leave(searchHref(locale, { query: input.trim() }), onSearchPage);
+    const to = searchHref(locale, { query: input.trim() });
+    if (results) {
+      if (total > 0) leave(to, onSearchPage);
+    } else if (query) {
+      // Enter before the pause ended: ask now, and go only if something is found.
+      const now = { query: { lang: locale, query, limit: SEARCH_RESULTS_PER_GROUP, page: 0 } };
+      callApi('search.query', now).then(
+        (found) => {
+          if (groupTotal(found) > 0) leave(to, onSearchPage);
+        },
+        () => {},
+      );
+    }
   };
 
   let message: string | null = null;
-  if (query && answer.status === 'done' && results && total === 0) message = t('live.notFound');
+  if (query && shown && shownTotal === 0) message = t('live.notFound');
   else if (query && answer.status === 'error' && answer.query === query) message = t('live.failed');
   const status =
-    results && query ? (total > 0 ? t('live.results', { count: total }) : t('live.notFound')) : '';
+    shown && query ? (shownTotal > 0 ? t('live.results', { count: shownTotal }) : t('live.notFound')) : '';
 
   const groups = SEARCH_GROUPS.filter((group) => entries.some((entry) => entry.group === group));
 
@@ -235,7 +256,7 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
             placeholder={t('live.placeholder')}
             maxLength={200}
             data-testid="live-search-input"
-            {...getInputProps({ ref: inputRef, onKeyDown, onFocus: () => results && setOpen(true) })}
+            {...getInputProps({ ref: inputRef, onKeyDown, onFocus: () => shown && setOpen(true) })}
           />
         </span>
         <div className={styles.popup} hidden={!(isOpen && entries.length > 0) && !(open && message)}>
@@ -246,11 +267,13 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
                   <div
                     key={group}
                     role="group"
-                    aria-label={`${t(`groups.${group}`)}: ${results ? groupCount(results, group) : 0}`}
+                    aria-label={`${t(`groups.${group}`)}: ${shown ? groupCount(shown.results, group) : 0}`}
                   >
                     <div className={styles.groupTitle} aria-hidden="true">
                       {t(`groups.${group}`)}
-                      <span className={styles.groupCount}>{results ? groupCount(results, group) : 0}</span>
+                      <span className={styles.groupCount}>
+                        {shown ? groupCount(shown.results, group) : 0}
+                      </span>
                     </div>
                     {entries.map((entry, index) =>
                       entry.group === group ? (
