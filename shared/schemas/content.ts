@@ -51,6 +51,35 @@ export const CoursesListQuery = listQuery(COURSES_PAGE_SIZE);
 export const MaterialsListQuery = listQuery(MATERIALS_PAGE_SIZE);
 export type ListQuery = z.output<typeof MaterialsListQuery>;
 
+/** At most this many places in one `places` filter (a text names a handful). */
+export const PLACES_FILTER_MAX = 50;
+/** `places`: comma-separated place slugs, distinct. */
+export const PlaceSlugsParam = z.string().transform((raw, ctx) => {
+  const slugs = raw.split(',');
+  const valid =
+    slugs.length <= PLACES_FILTER_MAX &&
+    new Set(slugs).size === slugs.length &&
+    slugs.every((slug) => Slug.safeParse(slug).success);
+  if (!valid) {
+    ctx.addIssue({ code: 'custom', message: `expected up to ${PLACES_FILTER_MAX} distinct place slugs` });
+    return z.NEVER;
+  }
+  return slugs;
+});
+/** The map's filters (all optional, combined with AND): Tanakh part, directions (any of), named places. */
+export const PlacesListQuery = z.strictObject({
+  lang: Lang.default(DEFAULT_LOCALE),
+  part: z.enum(TANAKH_PARTS).optional(),
+  tags: TagIdsParam.optional(),
+  places: PlaceSlugsParam.optional(),
+});
+export type PlacesListQuery = z.output<typeof PlacesListQuery>;
+/** The texts that may name places: "places in this text". */
+export const PlacesInTextParams = z.strictObject({
+  type: z.enum(['materials', 'courses', 'articles']),
+  slug: Slug,
+});
+
 export const ArticlesListQuery = z.strictObject({
   page: PageParam.default(0),
   per_page: PerPageParam.default(ARTICLES_PAGE_SIZE),
@@ -254,15 +283,29 @@ export const PlaceSummary = z.object({
   lat: z.number(),
   lng: z.number(),
   tanakh_part: z.enum(TANAKH_PARTS).nullable(),
+  /** The place's directions (main tags). */
+  tags: z.array(Tag),
 });
+export type PlaceSummary = z.infer<typeof PlaceSummary>;
 export const PlacesListResponse = z.object({ places: z.array(PlaceSummary) });
+export type PlacesListResponse = z.infer<typeof PlacesListResponse>;
+export const NearbyPlace = z.object({ ...PlaceSummary.shape, distance_km: z.number().int() });
 export const Place = z.object({
   ...PlaceSummary.shape,
   content: Html,
   like_count: z.number().int(),
   share_count: z.number().int(),
+  /** The texts that name this place (the pack's `mentioned_in`), in the pack's order. */
+  mentions: z.object({
+    materials: z.array(MaterialCard),
+    courses: z.array(CourseCard),
+    articles: z.array(ArticleItem),
+  }),
+  /** The closest other places, nearest first. */
+  nearby: z.array(NearbyPlace),
   ...ContentLocale.shape,
 });
+export type Place = z.infer<typeof Place>;
 
 export const TeamMember = z.object({
   id: Id,
