@@ -6,6 +6,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { basemapPlugin } from './client/features/map/basemap-build.ts';
 import { buildIconSprite, type IconSprite } from './client/ui/icons/sprite.ts';
 import { wireTable } from './shared/contract/wire.ts';
 
@@ -54,8 +55,10 @@ function iconSprite(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), callWire(), iconSprite()],
+  plugins: [react(), callWire(), iconSprite(), basemapPlugin()],
   publicDir: 'client/public',
+  // Leaflet's ES module build with the global its cluster plugin needs (client/features/map/leaflet-esm.ts).
+  resolve: { alias: [{ find: /^leaflet$/, replacement: '/client/features/map/leaflet-esm.ts' }] },
   appType: 'custom',
   build: {
     outDir: 'dist/client',

@@ -7,15 +7,17 @@ import enCommon from './locales/en/common.json' with { type: 'json' };
 import enContent from './locales/en/content.json' with { type: 'json' };
 import enEducators from './locales/en/educators.json' with { type: 'json' };
 import enHttp from './locales/en/http.json' with { type: 'json' };
+import enMap from './locales/en/map.json' with { type: 'json' };
 import enProfile from './locales/en/profile.json' with { type: 'json' };
 import ruAuth from './locales/ru/auth.json' with { type: 'json' };
 import ruCommon from './locales/ru/common.json' with { type: 'json' };
 import ruContent from './locales/ru/content.json' with { type: 'json' };
 import ruEducators from './locales/ru/educators.json' with { type: 'json' };
 import ruHttp from './locales/ru/http.json' with { type: 'json' };
+import ruMap from './locales/ru/map.json' with { type: 'json' };
 import ruProfile from './locales/ru/profile.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'auth', 'content', 'educators', 'profile', 'http'] as const;
+export const NAMESPACES = ['common', 'auth', 'content', 'educators', 'profile', 'http', 'map'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -26,6 +28,7 @@ export const resources = {
     educators: ruEducators,
     profile: ruProfile,
     http: ruHttp,
+    map: ruMap,
   },
   en: {
     common: enCommon,
@@ -34,5 +37,6 @@ export const resources = {
     educators: enEducators,
     profile: enProfile,
     http: enHttp,
+    map: enMap,
   },
 } as const;

@@ -31,6 +31,8 @@ const pageOf: Partial<Record<RouteId, string>> = {
   'user-logout': 'logout',
   'check-email': 'check-email',
   'registration-completed': 'registration-completed',
+  map: 'map',
+  'map-place': 'map-place',
   // The web tier answers the two providers' callbacks; any other provider is an unknown page (R15).
   'authorize-callback': 'not-found',
 };

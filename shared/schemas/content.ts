@@ -53,18 +53,27 @@ export type ListQuery = z.output<typeof MaterialsListQuery>;
 
 /** At most this many places in one `places` filter (a text names a handful). */
 export const PLACES_FILTER_MAX = 50;
-/** `places`: comma-separated place slugs, distinct. */
+/** `places`: a JSON array of distinct place slugs (arrays go as JSON on the wire, like `tags`). */
 export const PlaceSlugsParam = z.string().transform((raw, ctx) => {
-  const slugs = raw.split(',');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
   const valid =
-    slugs.length <= PLACES_FILTER_MAX &&
-    new Set(slugs).size === slugs.length &&
-    slugs.every((slug) => Slug.safeParse(slug).success);
+    Array.isArray(parsed) &&
+    parsed.length <= PLACES_FILTER_MAX &&
+    new Set(parsed).size === parsed.length &&
+    parsed.every((slug) => Slug.safeParse(slug).success);
   if (!valid) {
-    ctx.addIssue({ code: 'custom', message: `expected up to ${PLACES_FILTER_MAX} distinct place slugs` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected a JSON array of up to ${PLACES_FILTER_MAX} distinct place slugs`,
+    });
     return z.NEVER;
   }
-  return slugs;
+  return parsed as string[];
 });
 /** The map's filters (all optional, combined with AND): Tanakh part, directions (any of), named places. */
 export const PlacesListQuery = z.strictObject({

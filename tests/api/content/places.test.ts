@@ -40,7 +40,7 @@ for (const backend of backends()) {
         'vilnius',
       ]);
       t.same(await slugsOf(`/api/places?tags=[${id('music')}]`), []);
-      t.same(await slugsOf('/api/places?places=vilnius,no-such-place'), ['vilnius']);
+      t.same(await slugsOf('/api/places?places=["vilnius","no-such-place"]'), ['vilnius']);
       t.same(await slugsOf(`/api/places?part=torah&tags=[${id('history')}]`), []);
       t.same(await slugsOf(`/api/places?part=torah&tags=[${id('identity')}]`), ['mount-sinai']);
     });
@@ -49,8 +49,9 @@ for (const backend of backends()) {
       for (const [url, field] of [
         ['/api/places?part=prophets', 'part'],
         ['/api/places?tags=history', 'tags'],
-        ['/api/places?places=vilnius,vilnius', 'places'],
-        ['/api/places?places=Not%20A%20Slug', 'places'],
+        ['/api/places?places=["vilnius","vilnius"]', 'places'],
+        ['/api/places?places=vilnius', 'places'],
+        ['/api/places?places=["Not A Slug"]', 'places'],
         ['/api/places?zoom=3', undefined],
       ] as const) {
         const response = await app.inject(url);
