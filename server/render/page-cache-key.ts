@@ -19,7 +19,7 @@ import { isLocale, type Locale } from '../../shared/locales.ts';
 import { type RouteId, type RouteNode, rootRoutes } from '../../shared/routes/tree.ts';
 import { SearchText, SLUG_PATTERN } from '../../shared/schemas/common.ts';
 
-export type PageParamName = 'page' | 'tags' | 'filterBy' | 'orderBy' | 'search' | 'material';
+export type PageParamName = 'page' | 'tags' | 'filterBy' | 'orderBy' | 'search' | 'material' | 'part' | 'places';
 /** Pages keyed by free text (search) live in their own smaller store, so queries cannot evict pages. */
 export type PagePartition = 'pages' | 'search';
 
@@ -40,7 +40,7 @@ export const PAGE_CACHE_ROUTES: Partial<Record<RouteId, CacheableRoute>> = {
   terms: { params: [] },
   'page-search': { params: ['search'], partition: 'search' },
   'tag-search': { params: ['tags'] },
-  map: { params: [] },
+  map: { params: ['part', 'places', 'tags'] },
   'map-place': { params: [] },
   'virtual-gallery': { params: [] },
   'ashkenazi-table': { params: [] },
@@ -61,6 +61,8 @@ const PARAM_VALIDATORS: Record<PageParamName, (raw: string) => boolean> = {
   orderBy: (raw) => raw === '0' || raw === '1',
   search: (raw) => SearchText.safeParse(raw).success,
   material: (raw) => SLUG_PATTERN.test(raw),
+  part: (raw) => /^[a-z]{1,20}$/.test(raw),
+  places: (raw) => /^[a-z0-9,-]{1,2000}$/.test(raw),
 };
 
 export interface PageTarget {

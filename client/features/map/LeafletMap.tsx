@@ -6,9 +6,18 @@
  * is the offline basemap unless the operator configured a tile server (`MAP_TILE_URL`).
  */
 /// <reference types="leaflet.markercluster" />
-import { type DivIcon, divIcon, latLngBounds, type MarkerCluster, type PathOptions } from 'leaflet';
+import {
+  type DivIcon,
+  divIcon,
+  type LeafletEventHandlerFnMap,
+  type Marker as LeafletMarker,
+  latLngBounds,
+  type MarkerCluster,
+  type PathOptions,
+  type PopupEvent,
+} from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoJSON, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
@@ -112,6 +121,41 @@ function Basemap({ attribution }: { attribution: string }) {
   );
 }
 
+/**
+ * The popup's place card. It mounts when the popup opens (react-leaflet renders a popup's content
+ * only while it is open) and takes the focus then, so a keyboard reader lands on its link; Escape
+ * or the close button closes it.
+ */
+function PopupCard({ place, locale }: { place: MapPlace; locale: Locale }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const map = useMap();
+  useEffect(() => {
+    const card = ref.current;
+    card?.querySelector<HTMLElement>('a[href^="/"]')?.focus({ preventScroll: true });
+    // Leaflet hears Escape only while the map itself has the focus, not a card inside it.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') map.closePopup();
+    };
+    card?.addEventListener('keydown', onKey);
+    return () => card?.removeEventListener('keydown', onKey);
+  }, [map]);
+  return (
+    <div ref={ref}>
+      <PlaceCard place={place} locale={locale} />
+    </div>
+  );
+}
+
+/** A popup closed (Escape, the close button) while its card had the focus gives it back to the marker. */
+const RETURN_FOCUS: LeafletEventHandlerFnMap = {
+  popupclose: (event) => {
+    const active = document.activeElement;
+    const inCard = active && (event as PopupEvent).popup.getElement()?.contains(active);
+    if (active && active !== document.body && !inCard) return;
+    (event.target as LeafletMarker).getElement()?.focus({ preventScroll: true });
+  },
+};
+
 function Markers({ places, locale, focus }: Pick<LeafletMapProps, 'places' | 'locale' | 'focus'>) {
   return places.map((place) => (
     <Marker
@@ -122,16 +166,10 @@ function Markers({ places, locale, focus }: Pick<LeafletMapProps, 'places' | 'lo
       alt={place.title}
       keyboard
       zIndexOffset={place.slug === focus ? 1000 : 0}
-      eventHandlers={{
-        // The card takes the focus, so a keyboard reader lands on its link (Escape closes it).
-        popupopen: (event) => {
-          const link = (event.popup.getElement() as HTMLElement | undefined)?.querySelector('a[href^="/"]');
-          (link as HTMLElement | null)?.focus({ preventScroll: true });
-        },
-      }}
+      eventHandlers={RETURN_FOCUS}
     >
       <Popup className="map-popup" minWidth={240} maxWidth={280} autoPanPadding={[16, 16]}>
-        <PlaceCard place={place} locale={locale} />
+        <PopupCard place={place} locale={locale} />
       </Popup>
     </Marker>
   ));

@@ -7,6 +7,7 @@
  */
 import {
   Browser,
+  bind,
   DivIcon,
   DomEvent,
   DomUtil,
@@ -26,7 +27,6 @@ import {
   setOptions,
   stamp,
   Util,
-  bind,
 } from 'leaflet/dist/leaflet-src.esm.js';
 
 const L = {

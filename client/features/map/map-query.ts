@@ -23,8 +23,6 @@ export interface MapState {
   places: string[];
 }
 
-export const MAP_KEYS = ['part', 'tags', 'places'] as const;
-
 const MAX_TAG_ID = 2_147_483_647;
 
 function parseTags(raw: string): number[] | null {
@@ -70,18 +68,16 @@ export function parseMapSearch(search: URLSearchParams): { state: MapState; chan
     state.places = parsePlaces(places);
     if (state.places.length === 0 || state.places.join(',') !== places) changed = true;
   }
-  for (const key of new Set(search.keys())) {
-    if (!(MAP_KEYS as readonly string[]).includes(key)) changed = true;
-  }
   return { state, changed };
 }
 
 /** The canonical query string (with its `?`, or empty): defaults left out, keys in a fixed order. */
 export function mapSearch(state: MapState): string {
+  // Keys in alphabetical order: the page cache writes a page's query that way (page-cache-key.ts).
   const parts: string[] = [];
   if (state.part) parts.push(`part=${state.part}`);
-  if (state.tags.length > 0) parts.push(`tags=${encodeURIComponent(JSON.stringify(state.tags))}`);
   if (state.places.length > 0) parts.push(`places=${state.places.join(',')}`);
+  if (state.tags.length > 0) parts.push(`tags=${encodeURIComponent(JSON.stringify(state.tags))}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
