@@ -9,7 +9,6 @@ import { href } from '../../../shared/routes/href.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
-import { CourseCard } from '../../components/cards/CourseCard.tsx';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
 import { PLACE_IMAGE_SIZE, PlaceCard } from '../../components/cards/PlaceCard.tsx';
@@ -20,6 +19,7 @@ import { TagList } from '../../components/tags/TagChip.tsx';
 import { mapHref } from '../../features/map/map-query.ts';
 import { PlacesMap } from '../../features/map/PlacesMap.tsx';
 import { plainText } from '../../features/map/plain-text.ts';
+import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
 import { ShareRow } from '../../features/reading/ShareRow.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import page from '../map/MapPage.module.css';
@@ -143,10 +143,10 @@ export function PlaceScreen({ locale, place }: PlaceData) {
           {courses.length > 0 ? (
             <>
               <h3 className={styles.group}>{t('place.courses')}</h3>
-              <ul className={styles.cards}>
+              <ul className={styles.courses}>
                 {courses.map((course) => (
                   <li key={course.slug}>
-                    <CourseCard course={course} locale={locale} headingLevel={3} />
+                    <FavouriteCourseCard course={course} locale={locale} />
                   </li>
                 ))}
               </ul>
