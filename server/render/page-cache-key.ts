@@ -19,7 +19,15 @@ import { isLocale, type Locale } from '../../shared/locales.ts';
 import { type RouteId, type RouteNode, rootRoutes } from '../../shared/routes/tree.ts';
 import { SearchText, SLUG_PATTERN } from '../../shared/schemas/common.ts';
 
-export type PageParamName = 'page' | 'tags' | 'filterBy' | 'orderBy' | 'search' | 'material' | 'part' | 'places';
+export type PageParamName =
+  | 'page'
+  | 'tags'
+  | 'filterBy'
+  | 'orderBy'
+  | 'search'
+  | 'material'
+  | 'part'
+  | 'places';
 /** Pages keyed by free text (search) live in their own smaller store, so queries cannot evict pages. */
 export type PagePartition = 'pages' | 'search';
 
