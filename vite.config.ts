@@ -4,6 +4,7 @@
  * virtual module `virtual:call-wire`, generated from the contract at build time (no zod in the bundle),
  * and the icons as one sprite file (`virtual:icon-sprite`).
  */
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { basemapPlugin } from './client/features/map/basemap-build.ts';
@@ -58,7 +59,14 @@ export default defineConfig({
   plugins: [react(), callWire(), iconSprite(), basemapPlugin()],
   publicDir: 'client/public',
   // Leaflet's ES module build with the global its cluster plugin needs (client/features/map/leaflet-esm.ts).
-  resolve: { alias: [{ find: /^leaflet$/, replacement: '/client/features/map/leaflet-esm.ts' }] },
+  resolve: {
+    alias: [
+      {
+        find: /^leaflet$/,
+        replacement: fileURLToPath(new URL('./client/features/map/leaflet-esm.ts', import.meta.url)),
+      },
+    ],
+  },
   appType: 'custom',
   build: {
     outDir: 'dist/client',
