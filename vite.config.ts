@@ -58,12 +58,15 @@ function iconSprite(): Plugin {
 export default defineConfig({
   plugins: [react(), callWire(), iconSprite(), basemapPlugin()],
   publicDir: 'client/public',
-  // Leaflet's ES module build with the global its cluster plugin needs (client/features/map/leaflet-esm.ts).
+  // Leaflet's ES module build, so the bundler leaves out what the map never uses (its package names
+  // the UMD file as its main).
   resolve: {
     alias: [
       {
         find: /^leaflet$/,
-        replacement: fileURLToPath(new URL('./client/features/map/leaflet-esm.ts', import.meta.url)),
+        replacement: fileURLToPath(
+          new URL('./node_modules/leaflet/dist/leaflet-src.esm.js', import.meta.url),
+        ),
       },
     ],
   },

@@ -59,7 +59,7 @@ async function closure(
 /**
  * The JavaScript a page loads beyond the shared entry (issue 18: the map page's budget): its route's
  * modules and, followed from those, what they load later (`import()`: the map's chunk with Leaflet,
- * the cluster plugin and the basemap), less the entry module and what it imports statically. The
+ * the clustering and the basemap), less the entry module and what it imports statically. The
  * entry's own dynamic imports (every other route) are not followed.
  */
 export async function pageJsBeyondEntry(html: string, clientDir: string): Promise<JsBytes> {

@@ -180,7 +180,7 @@ async function main() {
         `(${js.files.length} files: ${js.files.join(', ')}).`,
       '',
       `The map page's JavaScript beyond the shared entry (\`/ru/map\`: its route and the map's chunk with ` +
-        `Leaflet, the cluster plugin and the basemap): ${(mapJs.gzip / 1024).toFixed(1)} KiB gzip ` +
+        `Leaflet, the clustering and the basemap): ${(mapJs.gzip / 1024).toFixed(1)} KiB gzip ` +
         `(budget ${MAP_PAGE_JS_BUDGET_BYTES / 1024} KiB, ${mapJs.gzip <= MAP_PAGE_JS_BUDGET_BYTES ? '✓' : '✗ over'}), ` +
         `${(mapJs.brotli / 1024).toFixed(1)} KiB brotli (${mapJs.files.length} files: ${mapJs.files.join(', ')}).`,
       '',

@@ -18,7 +18,3 @@ declare module 'virtual:basemap' {
   const basemap: Topology;
   export default basemap;
 }
-
-declare module 'leaflet/dist/leaflet-src.esm.js' {
-  export * from 'leaflet';
-}

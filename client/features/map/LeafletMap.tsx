@@ -1,26 +1,30 @@
 /**
  * The interactive map (issue 18), in the map's own lazy chunk with Leaflet, react-leaflet, the
- * cluster plugin and the basemap: nothing of it reaches another page, and it renders only in the
- * browser after hydration (`PlacesMap`). Markers are Leaflet's keyboard-reachable buttons (Tab, then
- * Enter opens the popup, whose card then has the focus); markers that crowd are clustered. The base
- * is the offline basemap unless the operator configured a tile server (`MAP_TILE_URL`).
+ * clustering (supercluster) and the basemap: nothing of it reaches another page, and it renders only
+ * in the browser after hydration (`PlacesMap`). Markers are Leaflet's keyboard-reachable buttons (Tab,
+ * then Enter opens the popup, whose card then has the focus); markers that crowd are drawn as one
+ * cluster, which zooms in when opened. The base is the offline basemap unless the operator configured
+ * a tile server (`MAP_TILE_URL`).
+ *
+ * Clusters come from supercluster rather than leaflet.markercluster: the plugin and its React wrapper
+ * weigh 10 KiB gzip against 4, and the page's script budget (60 KiB with Leaflet) had no room for them.
  */
-/// <reference types="leaflet.markercluster" />
 import {
   type DivIcon,
   divIcon,
+  type LatLngBounds,
   type LeafletEventHandlerFnMap,
+  type LeafletKeyboardEvent,
   type Marker as LeafletMarker,
   latLngBounds,
-  type MarkerCluster,
   type PathOptions,
   type PopupEvent,
 } from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GeoJSON, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import MarkerClusterGroup from 'react-leaflet-cluster';
+import { GeoJSON, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import Supercluster from 'supercluster';
 import type { MapTiles } from '../../../shared/data/source.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { PlaceCard, type PlaceCardData } from '../../components/cards/PlaceCard.tsx';
@@ -175,20 +179,94 @@ function Markers({ places, locale, focus }: Pick<LeafletMapProps, 'places' | 'lo
   ));
 }
 
-export default function LeafletMap({ places, locale, tiles, focus, cluster = true }: LeafletMapProps) {
+/** Clusters form within this many pixels, and never at the deepest offline zoom. */
+const CLUSTER_RADIUS_PX = 48;
+const CLUSTER_MAX_ZOOM = OFFLINE_MAX_ZOOM - 1;
+
+/**
+ * The markers with the ones that crowd drawn as clusters, recomputed when the view settles. A cluster
+ * is a marker too (Tab reaches it); opening it zooms to where its places come apart.
+ */
+function ClusteredMarkers({ places, locale, focus }: Pick<LeafletMapProps, 'places' | 'locale' | 'focus'>) {
   const { t } = useTranslation('map');
-  const clusterIcon = useMemo(
-    () => (group: MarkerCluster) => {
-      const count = group.getChildCount();
-      return divIcon({
+  const map = useMap();
+  const [view, setView] = useState<{ zoom: number; bounds: LatLngBounds }>(() => ({
+    zoom: map.getZoom(),
+    bounds: map.getBounds(),
+  }));
+  useMapEvents({ moveend: () => setView({ zoom: map.getZoom(), bounds: map.getBounds() }) });
+  const index = useMemo(() => {
+    const clusters = new Supercluster<{ slug: string }>({
+      radius: CLUSTER_RADIUS_PX,
+      maxZoom: CLUSTER_MAX_ZOOM,
+    });
+    clusters.load(
+      places.map((place) => ({
+        type: 'Feature' as const,
+        properties: { slug: place.slug },
+        geometry: { type: 'Point' as const, coordinates: [place.lng, place.lat] },
+      })),
+    );
+    return clusters;
+  }, [places]);
+  // Cluster icons by count, made once per language: the same icon keeps its element (and focus).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels inside the icons are in t's language.
+  const icons = useMemo(() => new Map<number, DivIcon>(), [t]);
+  const clusterIcon = (count: number) => {
+    let icon = icons.get(count);
+    if (!icon) {
+      icon = divIcon({
         className: 'map-cluster',
         html: `<span aria-hidden="true">${count}</span><span class="visually-hidden">${escapeHtml(t('marker.cluster', { count }))}</span>`,
         iconSize: [40, 40],
       });
-    },
-    [t],
+      icons.set(count, icon);
+    }
+    return icon;
+  };
+  const bySlug = new Map(places.map((place) => [place.slug, place]));
+  const area = view.bounds.pad(0.25);
+  const items = index.getClusters(
+    [area.getWest(), area.getSouth(), area.getEast(), area.getNorth()],
+    Math.round(view.zoom),
   );
-  const markers = <Markers places={places} locale={locale} focus={focus} />;
+  const shown: MapPlace[] = [];
+  const clusters = items.flatMap((item) => {
+    const [lng, lat] = item.geometry.coordinates as [number, number];
+    if (!('cluster' in item.properties)) {
+      const place = bySlug.get(item.properties.slug);
+      if (place) shown.push(place);
+      return [];
+    }
+    const id = item.properties.cluster_id;
+    const expand = () =>
+      map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), map.getMaxZoom()));
+    return [
+      <Marker
+        key={`cluster-${id}`}
+        position={[lat, lng]}
+        icon={clusterIcon(item.properties.point_count)}
+        keyboard
+        eventHandlers={{
+          click: expand,
+          // Leaflet turns Enter on a marker into a click only for markers with a popup.
+          keypress: (event) => {
+            if ((event as LeafletKeyboardEvent).originalEvent.key === 'Enter') expand();
+          },
+        }}
+      />,
+    ];
+  });
+  return (
+    <>
+      {clusters}
+      <Markers places={shown} locale={locale} focus={focus} />
+    </>
+  );
+}
+
+export default function LeafletMap({ places, locale, tiles, focus, cluster = true }: LeafletMapProps) {
+  const { t } = useTranslation('map');
   return (
     <>
       <link rel="stylesheet" href={leafletCss} precedence="map" />
@@ -211,16 +289,9 @@ export default function LeafletMap({ places, locale, tiles, focus, cluster = tru
           <Basemap attribution={t('marker.attribution')} />
         )}
         {cluster ? (
-          <MarkerClusterGroup
-            iconCreateFunction={clusterIcon}
-            showCoverageOnHover={false}
-            maxClusterRadius={48}
-            spiderfyOnMaxZoom
-          >
-            {markers}
-          </MarkerClusterGroup>
+          <ClusteredMarkers places={places} locale={locale} focus={focus} />
         ) : (
-          markers
+          <Markers places={places} locale={locale} focus={focus} />
         )}
       </MapContainer>
     </>

@@ -1,7 +1,7 @@
 /**
  * Where a map stands on a page. The server renders a box of the map's final size (nothing shifts
  * when the map arrives) holding a line for readers without JavaScript; after hydration the box loads
- * the map's chunk (`LeafletMap`: Leaflet, the cluster plugin and the basemap) and draws the map in it.
+ * the map's chunk (`LeafletMap`: Leaflet, the clustering and the basemap) and draws the map in it.
  * The places are always also in the page as a list: the map is never the only way to them.
  */
 import { Component, lazy, type ReactNode, Suspense } from 'react';

@@ -112,6 +112,23 @@ t.test('a marker is reached with Tab and opens its place card with Enter', async
   t.same(realProblems(problems), []);
 });
 
+t.test('a cluster is a marker too: Enter on it zooms in until its places come apart', async (t) => {
+  const { page, problems } = await openRecording('/ru/map');
+  const cluster = page.locator('.places-map .map-cluster').first();
+  const count = Number(await cluster.locator('span[aria-hidden]').textContent());
+  t.ok(count > 1, `a cluster of ${count}`);
+  const pinsBefore = await page.locator('.places-map .map-pin').count();
+  await cluster.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (before) => document.querySelectorAll('.places-map .map-pin').length > before,
+    pinsBefore,
+    { timeout: 5000 },
+  );
+  t.ok((await page.locator('.places-map .map-pin').count()) > pinsBefore, 'more places stand alone');
+  t.same(realProblems(problems), []);
+});
+
 t.test('the place page draws a small map centred on its place, with its neighbours', async (t) => {
   const { page, problems, foreign } = await openRecording('/en/map/vilnius');
   await page.waitForSelector('.places-map .map-pin--focus');
