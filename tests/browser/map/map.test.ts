@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { openPage, waitForHydration } from '../../helpers/browser.ts';
-import { realProblems, startHarness } from '../browse/setup.ts';
+import { realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
 
 const harness = await startHarness();
 t.teardown(() => harness.close());
@@ -51,6 +51,7 @@ t.test('the map draws every place on the offline basemap, asking no other host',
   t.equal(await page.locator('.places-map .leaflet-tile').count(), 0, 'no tiles');
   await page.waitForLoadState('networkidle');
   t.same(foreign, [], 'no request left the site');
+  t.same(await seriousViolations(page), [], 'no serious or critical axe violation, the map drawn');
   t.same(realProblems(problems), []);
 });
 
@@ -149,5 +150,6 @@ t.test('the place page draws a small map centred on its place, with its neighbou
   t.ok((await page.locator('.places-map .map-pin').count()) > 1, 'nearby places are on it too');
   await page.waitForLoadState('networkidle');
   t.same(foreign, [], 'no request left the site');
+  t.same(await seriousViolations(page), [], 'no serious or critical axe violation');
   t.same(realProblems(problems), []);
 });
