@@ -4,8 +4,10 @@
  * virtual module `virtual:call-wire`, generated from the contract at build time (no zod in the bundle),
  * and the icons as one sprite file (`virtual:icon-sprite`).
  */
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { basemapPlugin } from './client/features/map/basemap-build.ts';
 import { buildIconSprite, type IconSprite } from './client/ui/icons/sprite.ts';
 import { wireTable } from './shared/contract/wire.ts';
 
@@ -54,8 +56,20 @@ function iconSprite(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), callWire(), iconSprite()],
+  plugins: [react(), callWire(), iconSprite(), basemapPlugin()],
   publicDir: 'client/public',
+  // Leaflet's ES module build, so the bundler leaves out what the map never uses (its package names
+  // the UMD file as its main).
+  resolve: {
+    alias: [
+      {
+        find: /^leaflet$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/leaflet/dist/leaflet-src.esm.js', import.meta.url),
+        ),
+      },
+    ],
+  },
   appType: 'custom',
   build: {
     outDir: 'dist/client',

@@ -20,6 +20,60 @@ export function staticImports(code: string): string[] {
   return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1] as string);
 }
 
+/** Issue 18: the map page's JavaScript beyond the shared entry, gzip. */
+export const MAP_PAGE_JS_BUDGET_BYTES = 60 * 1024;
+
+/** `import("./x.js")` as the bundler writes it (with any quote, backticks included). */
+const DYNAMIC_IMPORT = /\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g;
+
+export function dynamicImports(code: string): string[] {
+  return [...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[1] as string);
+}
+
+async function sizes(clientDir: string, files: Iterable<string>): Promise<{ gzip: number; brotli: number }> {
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const local = path.join(clientDir, file);
+    gzip += (await stat(`${local}.gz`)).size;
+    brotli += (await stat(`${local}.br`)).size;
+  }
+  return { gzip, brotli };
+}
+
+/** Every file reachable from `roots` by static imports, and by dynamic ones too when `dynamic` says so. */
+async function closure(
+  clientDir: string,
+  roots: Iterable<string>,
+  dynamic: (file: string) => boolean,
+): Promise<Set<string>> {
+  const files = new Set(roots);
+  for (const file of files) {
+    const code = await readFile(path.join(clientDir, file), 'utf8');
+    const next = [...staticImports(code), ...(dynamic(file) ? dynamicImports(code) : [])];
+    for (const imported of next) files.add(path.posix.join(path.posix.dirname(file), imported));
+  }
+  return files;
+}
+
+/**
+ * The JavaScript a page loads beyond the shared entry (issue 18: the map page's budget): its route's
+ * modules and, followed from those, what they load later (`import()`: the map's chunk with Leaflet,
+ * the clustering and the basemap), less the entry module and what it imports statically. The
+ * entry's own dynamic imports (every other route) are not followed.
+ */
+export async function pageJsBeyondEntry(html: string, clientDir: string): Promise<JsBytes> {
+  const entry = /<script[^>]*\btype="module"[^>]*\bsrc="([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('the page has no module script');
+  const shared = await closure(clientDir, [entry], () => false);
+  const roots = [...html.matchAll(/<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)].map(
+    (match) => match[1] as string,
+  );
+  const page = await closure(clientDir, roots, (file) => !shared.has(file));
+  const files = [...page].filter((file) => !shared.has(file));
+  return { files, ...(await sizes(clientDir, files)) };
+}
+
 export async function initialJsBytes(html: string, clientDir: string): Promise<JsBytes> {
   const files = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*\btype="module"[^>]*\bsrc="([^"]+\.js)"/g))
@@ -32,12 +86,5 @@ export async function initialJsBytes(html: string, clientDir: string): Promise<J
     for (const imported of staticImports(code))
       files.add(path.posix.join(path.posix.dirname(file), imported));
   }
-  let gzip = 0;
-  let brotli = 0;
-  for (const file of files) {
-    const local = path.join(clientDir, file);
-    gzip += (await stat(`${local}.gz`)).size;
-    brotli += (await stat(`${local}.br`)).size;
-  }
-  return { files: [...files], gzip, brotli };
+  return { files: [...files], ...(await sizes(clientDir, files)) };
 }

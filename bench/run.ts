@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from '../scripts/build.ts';
-import { initialJsBytes } from './js-bytes.ts';
+import { initialJsBytes, MAP_PAGE_JS_BUDGET_BYTES, pageJsBeyondEntry } from './js-bytes.ts';
 import { refuseWhenBusy } from './method.ts';
 import { buildRows, type Measurement, markdownTable } from './report.ts';
 import { startBenchServer } from './server.ts';
@@ -138,6 +138,10 @@ async function main() {
       await fetch(`${server.origin}/ru`, { headers: { 'accept-encoding': 'identity' } })
     ).text();
     const js = await initialJsBytes(page, path.join(ROOT, 'dist', 'client'));
+    const mapPage = await (
+      await fetch(`${server.origin}/ru/map`, { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    const mapJs = await pageJsBeyondEntry(mapPage, path.join(ROOT, 'dist', 'client'));
     const reps: Array<Map<string, Measurement>> = [];
     for (let rep = 1; rep <= REPS; rep += 1) {
       const results = new Map<string, Measurement>();
@@ -174,6 +178,11 @@ async function main() {
       '',
       `Initial JavaScript of \`/ru\`: ${(js.gzip / 1024).toFixed(1)} KiB gzip, ${(js.brotli / 1024).toFixed(1)} KiB brotli ` +
         `(${js.files.length} files: ${js.files.join(', ')}).`,
+      '',
+      `The map page's JavaScript beyond the shared entry (\`/ru/map\`: its route and the map's chunk with ` +
+        `Leaflet, the clustering and the basemap): ${(mapJs.gzip / 1024).toFixed(1)} KiB gzip ` +
+        `(budget ${MAP_PAGE_JS_BUDGET_BYTES / 1024} KiB, ${mapJs.gzip <= MAP_PAGE_JS_BUDGET_BYTES ? '✓' : '✗ over'}), ` +
+        `${(mapJs.brotli / 1024).toFixed(1)} KiB brotli (${mapJs.files.length} files: ${mapJs.files.join(', ')}).`,
       '',
     ].join('\n');
     console.log(`\n${report}`);

@@ -51,7 +51,11 @@ async function start() {
     getContext() {
       const context = new RouterContextProvider();
       context.set(dataSourceContext, browserDataSource);
-      context.set(requestInfoContext, { signedIn: clientSession.signedIn, publicOrigin: root.publicOrigin });
+      context.set(requestInfoContext, {
+        signedIn: clientSession.signedIn,
+        publicOrigin: root.publicOrigin,
+        mapTiles: root.mapTiles,
+      });
       return context;
     },
   });

@@ -10,3 +10,11 @@ declare module 'virtual:icon-sprite' {
   const path: string;
   export default path;
 }
+
+declare module 'virtual:basemap' {
+  import type { Topology } from 'topojson-specification';
+
+  /** The offline basemap (client/features/map/basemap-build.ts): objects `land` and `borders`. */
+  const basemap: Topology;
+  export default basemap;
+}

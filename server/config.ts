@@ -77,6 +77,16 @@ const EnvSchema = z.object({
   DIST_DIR: z.string().min(1).default('./dist'),
   // RELIABILITY R18: test-admin mode's header reaches the API only when this is on, never in production.
   TEST_ADMIN_ENABLED: z.enum(['true', 'false']).default('false'),
+  // Issue 18: a tile server for the maps (Leaflet URL template) and the credit it requires. Unset:
+  // the offline basemap shipped with the app, and no request leaves the site.
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https:\/\/[^/?#]+\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+      'expected an https URL template with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(500).optional(),
   ...upstreamAndCacheEnv,
 });
 
@@ -95,6 +105,24 @@ export interface Config extends Env {
   /** `BENCH=1`: the benchmark's reference routes and cache-bypass header exist (bench/run.ts). */
   bench: boolean;
   testAdminEnabled: boolean;
+  /** `MAP_TILE_URL` with its `MAP_ATTRIBUTION`; null: the offline basemap. */
+  mapTiles: { url: string; attribution: string } | null;
+  /** The tile server's origin for the CSP's `img-src` (empty without one). */
+  mapImgSources: string[];
+}
+
+/**
+ * The CSP source of a tile URL template: its scheme and host, with a `{s}` subdomain as a wildcard
+ * (`https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`).
+ */
+export function tileImgSource(template: string): string {
+  const match = /^(https:\/\/)([^/?#]+)/.exec(template);
+  if (!match) throw new ConfigError(`Invalid configuration:\n  MAP_TILE_URL: expected an https URL`);
+  const host = (match[2] as string).replace(/^\{s\}\./, '*.');
+  if (/[{}]/.test(host)) {
+    throw new ConfigError('Invalid configuration:\n  MAP_TILE_URL: only a leading {s}. may vary in the host');
+  }
+  return `${match[1]}${host}`;
 }
 
 /** Names every machine gives itself; `[::1]` is IPv6's loopback as an origin writes it. */
@@ -133,6 +161,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  TEST_ADMIN_ENABLED: test-admin mode is refused in production',
     );
   }
+  if (Boolean(values.MAP_TILE_URL) !== Boolean(values.MAP_ATTRIBUTION)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAP_TILE_URL: set it together with MAP_ATTRIBUTION (a tile server needs its credit), or neither',
+    );
+  }
+  const mapTiles =
+    values.MAP_TILE_URL && values.MAP_ATTRIBUTION
+      ? { url: values.MAP_TILE_URL, attribution: values.MAP_ATTRIBUTION }
+      : null;
+  const mapImgSources = mapTiles ? [tileImgSource(mapTiles.url)] : [];
   const dataDir = path.resolve(values.DATA_DIR);
   const trust = values.TRUST_PROXY.trim();
   const publicOrigin = (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
@@ -147,5 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trust === 'false' || trust === '' ? false : trust.split(',').map((s) => s.trim()),
     bench: values.BENCH === '1',
     testAdminEnabled: values.TEST_ADMIN_ENABLED === 'true',
+    mapTiles,
+    mapImgSources,
   });
 }

@@ -39,7 +39,12 @@ async function writePack(db: Db, pack: Pack): Promise<void> {
     for (const course of pack.courses) await writeCourse(tx, course, withMaterials);
     for (const book of pack.books) await writeBook(tx, book);
     for (const article of pack.articles) await writeArticle(tx, article, refs);
-    for (const place of pack.places) await writePlace(tx, place);
+    const texts = {
+      materials: withMaterials.materials,
+      courses: await slugIds(tx, 'courses'),
+      articles: await slugIds(tx, 'articles'),
+    };
+    for (const place of pack.places) await writePlace(tx, place, { ...withMaterials, texts });
     if (pack.team) await writeTeam(tx, pack.team);
     if (pack.gallery) await writeGallery(tx, pack.gallery);
     for (const page of pack.pages) await writePage(tx, page);

@@ -119,6 +119,16 @@ export const PlaceFile = z.strictObject({
   lng: z.number().min(-180).max(180),
   tanakh_part: z.enum(TANAKH_PARTS).nullable().default(null),
   image_preview: FileName,
+  /** The place's directions: main tags, the map's second filter. */
+  tags: SlugList.default([]),
+  /** The texts that mention the place, in the order its page lists them (content/README.md). */
+  mentioned_in: z
+    .strictObject({
+      materials: SlugList.default([]),
+      courses: SlugList.default([]),
+      articles: SlugList.default([]),
+    })
+    .default({ materials: [], courses: [], articles: [] }),
   ...bilingual({ title: Text, snippet: Html, content: Html }),
 });
 

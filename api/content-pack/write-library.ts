@@ -64,7 +64,11 @@ export async function writeArticle(tx: Queryable, article: ArticleFile, refs: Om
   });
 }
 
-export async function writePlace(tx: Queryable, place: PlaceFile) {
+/** Slug → id of the texts a place may mention. */
+export type MentionRefs = Record<keyof PlaceFile['mentioned_in'], Map<string, number>>;
+
+export async function writePlace(tx: Queryable, place: PlaceFile, refs: Refs & { texts: MentionRefs }) {
+  const file = `places/${place.slug}.json`;
   const id = await upsertReturningId(tx, 'places', ['slug'], {
     slug: place.slug,
     status: place.status,
@@ -72,7 +76,9 @@ export async function writePlace(tx: Queryable, place: PlaceFile) {
     lng: place.lng,
     tanakh_part: place.tanakh_part,
     image_preview: place.image_preview,
+    tag_ids: resolve(refs.tags, place.tags, `${file}: tags`),
   });
+  await writeMentions(tx, id, place.mentioned_in, refs.texts, file);
   const text = (block: PlaceFile['ru']) => {
     const snippet = sanitizeEditorHtml(block.snippet);
     const content = sanitizeEditorHtml(block.content);
@@ -88,4 +94,37 @@ export async function writePlace(tx: Queryable, place: PlaceFile) {
     ru: text(place.ru),
     en: place.en && text(place.en),
   });
+}
+
+/** Replaces the place's mentions when they differ from the pack's (a second import writes nothing). */
+async function writeMentions(
+  tx: Queryable,
+  placeId: number,
+  mentionedIn: PlaceFile['mentioned_in'],
+  texts: MentionRefs,
+  file: string,
+) {
+  const wanted = (Object.keys(mentionedIn) as (keyof MentionRefs)[]).flatMap((type) =>
+    resolve(texts[type], mentionedIn[type], `${file}: mentioned_in.${type}`).map((itemId, position) => ({
+      type,
+      itemId,
+      position,
+    })),
+  );
+  const current = await tx.query<{ item_type: string; item_id: number; position: number }>(
+    'SELECT item_type, item_id, position FROM place_mentions WHERE place_id = $1 ORDER BY item_type, position',
+    [placeId],
+  );
+  const key = (type: string, itemId: number, position: number) => `${type}:${itemId}:${position}`;
+  const have = current.map((row) => key(row.item_type, row.item_id, row.position)).sort();
+  const want = wanted.map((m) => key(m.type, m.itemId, m.position)).sort();
+  if (have.length === want.length && have.every((k, i) => k === want[i])) return;
+  await tx.query('DELETE FROM place_mentions WHERE place_id = $1', [placeId]);
+  if (wanted.length === 0) return;
+  await tx.query(
+    `INSERT INTO place_mentions (place_id, item_type, item_id, position)
+     SELECT $1, m.item_type, m.item_id, m.position
+     FROM unnest($2::text[], $3::int[], $4::int[]) AS m(item_type, item_id, position)`,
+    [placeId, wanted.map((m) => m.type), wanted.map((m) => m.itemId), wanted.map((m) => m.position)],
+  );
 }

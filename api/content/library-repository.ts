@@ -2,7 +2,14 @@
 import type { Locale } from '../../shared/locales.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
-import { hashtagsJson, tagsJson } from './cards.ts';
+import {
+  type CourseCardRow,
+  courseCardsSql,
+  hashtagsJson,
+  type MaterialCardRow,
+  materialCardsSql,
+  tagsJson,
+} from './cards.ts';
 
 export type BookRow = {
   id: number;
@@ -59,9 +66,20 @@ export type PlaceSummaryRow = {
   lat: number;
   lng: number;
   tanakh_part: 'torah' | 'neviim' | 'ketuvim' | null;
+  tags: unknown[];
 };
 
 export type PlaceRow = PlaceSummaryRow & Engagement & { content: string };
+
+export type NearbyPlaceRow = PlaceSummaryRow & { distance_km: number };
+
+export interface PlaceFilters {
+  part?: 'torah' | 'neviim' | 'ketuvim';
+  tags?: number[];
+  places?: string[];
+}
+
+export type MentioningType = 'materials' | 'courses' | 'articles';
 
 const BOOK_COLUMNS = `b.id, b.slug, t.title, b.section, t.section_name, b.cover, t.description,
   b.publication_date::text AS publication_date, b.like_count, b.share_count, t.locale AS content_locale,
@@ -79,7 +97,19 @@ const ARTICLE_COLUMNS = `a.id, a.slug, t.title, a.image, t.author, t.short_descr
   a.publication_date::text AS publication_date, ${tagsJson('a.tag_ids', '$1')} AS tags`;
 const ARTICLE_FROM = `articles a JOIN LATERAL (${translationOf('article_translations', 'article_id', 'a.id', '$1')}) t ON true`;
 
-const PLACE_COLUMNS = 'p.id, p.slug, t.title, t.snippet, p.image_preview, p.lat, p.lng, p.tanakh_part';
+const PLACE_COLUMNS = `p.id, p.slug, t.title, t.snippet, p.image_preview, p.lat, p.lng, p.tanakh_part,
+  ${tagsJson('p.tag_ids', '$1')} AS tags`;
+/** Great-circle distance in km between place `p` and the point ($lat, $lng), haversine. */
+const distanceKm = (lat: string, lng: string) => `(2 * 6371 * asin(sqrt(
+  power(sin(radians(p.lat - ${lat}) / 2), 2) +
+  cos(radians(${lat})) * cos(radians(p.lat)) * power(sin(radians(p.lng - ${lng}) / 2), 2))))`;
+/** How many nearby places a place page lists. */
+export const NEARBY_PLACES = 4;
+/** The ids of the published texts of one type that mention place $2, as a card query's `page`. */
+const mentionPage = (type: MentioningType, table: string) => `
+  SELECT pm.item_id AS id, pm.position AS ord FROM place_mentions pm
+  JOIN ${table} x ON x.id = pm.item_id AND x.status = 'published'
+  WHERE pm.place_id = $2 AND pm.item_type = '${type}'`;
 const PLACE_FROM = `places p JOIN LATERAL (${translationOf('place_translations', 'place_id', 'p.id', '$1')}) t ON true`;
 
 export function createLibraryRepository(db: Db) {
@@ -142,10 +172,63 @@ export function createLibraryRepository(db: Db) {
       return rows[0];
     },
 
-    places(lang: Locale): Promise<PlaceSummaryRow[]> {
+    /** Published places matching every filter given: the part, any of the tags, one of the slugs. */
+    places(lang: Locale, filters: PlaceFilters = {}): Promise<PlaceSummaryRow[]> {
       return db.query<PlaceSummaryRow>(
-        `SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM} WHERE p.status = 'published' ORDER BY p.id`,
-        [lang],
+        `SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM} WHERE p.status = 'published'
+           AND ($2::text IS NULL OR p.tanakh_part = $2)
+           AND ($3::int[] IS NULL OR p.tag_ids && $3::int[])
+           AND ($4::text[] IS NULL OR p.slug = ANY($4::text[]))
+         ORDER BY p.id`,
+        [lang, filters.part ?? null, filters.tags ?? null, filters.places ?? null],
+      );
+    },
+
+    /** The published places a published text mentions, in the place's own order (by id). */
+    placesInText(type: MentioningType, slug: string, lang: Locale): Promise<PlaceSummaryRow[]> {
+      return db.query<PlaceSummaryRow>(
+        `SELECT ${PLACE_COLUMNS} FROM ${PLACE_FROM}
+         WHERE p.status = 'published' AND p.id IN (
+           SELECT pm.place_id FROM place_mentions pm
+           JOIN ${type} x ON x.id = pm.item_id AND x.status = 'published' AND x.slug = $3
+           WHERE pm.item_type = $2)
+         ORDER BY p.id`,
+        [lang, type, slug],
+      );
+    },
+
+    /** The other published places nearest to this one, with their distance in whole km. */
+    nearbyPlaces(placeId: number, lat: number, lng: number, lang: Locale): Promise<NearbyPlaceRow[]> {
+      return db.query<NearbyPlaceRow>(
+        `SELECT * FROM (
+           SELECT ${PLACE_COLUMNS}, round(${distanceKm('$3', '$4')})::int AS distance_km
+           FROM ${PLACE_FROM} WHERE p.status = 'published' AND p.id <> $2) near
+         ORDER BY distance_km, id LIMIT ${NEARBY_PLACES}`,
+        [lang, placeId, lat, lng],
+      );
+    },
+
+    mentioningMaterials(placeId: number, lang: Locale): Promise<MaterialCardRow[]> {
+      return db.query<MaterialCardRow>(materialCardsSql(mentionPage('materials', 'materials'), '$1'), [
+        lang,
+        placeId,
+      ]);
+    },
+
+    mentioningCourses(placeId: number, lang: Locale): Promise<CourseCardRow[]> {
+      return db.query<CourseCardRow>(courseCardsSql(mentionPage('courses', 'courses'), '$1'), [
+        lang,
+        placeId,
+      ]);
+    },
+
+    mentioningArticles(placeId: number, lang: Locale): Promise<ArticleSummaryRow[]> {
+      return db.query<ArticleSummaryRow>(
+        `SELECT ${ARTICLE_COLUMNS} FROM (${mentionPage('articles', 'articles')}) page
+         JOIN articles a ON a.id = page.id
+         JOIN LATERAL (${translationOf('article_translations', 'article_id', 'a.id', '$1')}) t ON true
+         ORDER BY page.ord`,
+        [lang, placeId],
       );
     },
 

@@ -17,7 +17,10 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
   registerCall(app, calls['books.chapter'], ({ params, query }) => content.chapter(params.slug, query.lang));
   registerCall(app, calls['articles.list'], ({ query }) => content.articles(query));
   registerCall(app, calls['articles.item'], ({ params, query }) => content.article(params.slug, query.lang));
-  registerCall(app, calls['places.list'], ({ query }) => content.places(query.lang));
+  registerCall(app, calls['places.list'], ({ query }) => content.places(query));
+  registerCall(app, calls['places.inText'], ({ params, query }) =>
+    content.placesInText(params.type, params.slug, query.lang),
+  );
   registerCall(app, calls['places.item'], ({ params, query }) => content.place(params.slug, query.lang));
   registerCall(app, calls['team.list'], ({ query }) => content.team(query.lang));
   registerCall(app, calls['gallery.list'], ({ query }) => content.gallery(query.lang));

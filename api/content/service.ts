@@ -19,6 +19,8 @@ import type {
   MaterialCard,
   MaterialsListResponse,
   Place,
+  PlaceSummary,
+  PlacesListQuery,
   PlacesListResponse,
   StaticPage,
   Tag,
@@ -28,7 +30,7 @@ import type {
 import { notFound } from '../errors.ts';
 import type { CourseCardRow, MaterialCardRow } from './cards.ts';
 import type { ItemsRepository } from './items-repository.ts';
-import type { LibraryRepository } from './library-repository.ts';
+import type { LibraryRepository, MentioningType, PlaceSummaryRow } from './library-repository.ts';
 import type { ListRequest, ListsRepository } from './lists-repository.ts';
 import type { SiteRepository } from './site-repository.ts';
 
@@ -61,6 +63,20 @@ export function materialCard(row: MaterialCardRow, lang: Locale): MaterialCard {
 
 export function courseCard(row: CourseCardRow): CourseCard {
   return { ...row, tags: row.tags as Tag[] };
+}
+
+function placeSummary(row: PlaceSummaryRow): PlaceSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    snippet: row.snippet,
+    image_preview: row.image_preview,
+    lat: row.lat,
+    lng: row.lng,
+    tanakh_part: row.tanakh_part,
+    tags: row.tags as Tag[],
+  };
 }
 
 function listRequest(query: ListQuery): ListRequest {
@@ -162,13 +178,40 @@ export function createContentService({ lists, items, library, site }: ContentDep
       };
     },
 
-    async places(lang: Locale): Promise<Out<typeof PlacesListResponse>> {
-      return { places: await library.places(lang) };
+    async places(query: PlacesListQuery): Promise<Out<typeof PlacesListResponse>> {
+      const { lang, ...filters } = query;
+      return { places: (await library.places(lang, filters)).map(placeSummary) };
+    },
+
+    async placesInText(
+      type: MentioningType,
+      slug: string,
+      lang: Locale,
+    ): Promise<Out<typeof PlacesListResponse>> {
+      return { places: (await library.placesInText(type, slug, lang)).map(placeSummary) };
     },
 
     async place(slug: string, lang: Locale): Promise<Out<typeof Place>> {
       const place = found(await library.place(slug, lang));
-      return { ...place, ...localeOf(place.content_locale, lang) };
+      const [materials, courses, articles, nearby] = await Promise.all([
+        library.mentioningMaterials(place.id, lang),
+        library.mentioningCourses(place.id, lang),
+        library.mentioningArticles(place.id, lang),
+        library.nearbyPlaces(place.id, place.lat, place.lng, lang),
+      ]);
+      return {
+        ...placeSummary(place),
+        content: place.content,
+        like_count: place.like_count,
+        share_count: place.share_count,
+        mentions: {
+          materials: materials.map((row) => materialCard(row, lang)),
+          courses: courses.map(courseCard),
+          articles: articles.map((a) => ({ ...a, tags: a.tags as Tag[] })),
+        },
+        nearby: nearby.map((row) => ({ ...placeSummary(row), distance_km: row.distance_km })),
+        ...localeOf(place.content_locale, lang),
+      };
     },
 
     async team(lang: Locale): Promise<Out<typeof TeamResponse>> {

@@ -5,7 +5,12 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { DataSourceError, dataSourceContext, requestInfoContext } from '../../shared/data/source.ts';
+import {
+  DataSourceError,
+  dataSourceContext,
+  type MapTiles,
+  requestInfoContext,
+} from '../../shared/data/source.ts';
 import { detectLocale, localeFromPath } from '../../shared/i18n/locale-detect.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 import type { UserAnswer } from '../../shared/schemas/accounts.ts';
@@ -32,6 +37,8 @@ export interface RootData {
   /** The session is live: the user call answered for it. */
   signedIn: boolean;
   user: UserSummary | null;
+  /** The tile server the maps use; null: the offline basemap shipped with the app. */
+  mapTiles: MapTiles | null;
   /** The browser's session version this data was loaded for (0 on the server). */
   sessionVersion: number;
 }
@@ -82,6 +89,7 @@ export async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
   return {
     locale: detectLocale(pathname, request.headers.get('cookie'), request.headers.get('accept-language')),
     publicOrigin: info.publicOrigin,
+    mapTiles: info.mapTiles ?? null,
     signedIn: user !== null,
     user,
     sessionVersion,

@@ -10,14 +10,23 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy({ nonce, dev = false }: { nonce?: string; dev?: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  dev = false,
+  imgSources = [],
+}: {
+  nonce?: string;
+  dev?: boolean;
+  /** More image origins: the map's tile server, only when one is configured (`MAP_TILE_URL`). */
+  imgSources?: readonly string[];
+}): string {
   const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : `'self'`;
   const directives = [
     "default-src 'self'",
     `script-src ${scripts}`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imgSources].join(' '),
     "font-src 'self'",
     `connect-src 'self'${dev ? ' ws:' : ''}`,
     "media-src 'self'",

@@ -86,7 +86,7 @@ export function createPageFill({ config, layer, render, resolveAssets, log }: Pa
         signal,
         onRead: (read) => reads.push(read),
       }),
-      requestInfo: { signedIn: false, publicOrigin: config.publicOrigin },
+      requestInfo: { signedIn: false, publicOrigin: config.publicOrigin, mapTiles: config.mapTiles },
       resolveAssets,
       waitForAll: true,
       headOnly: false,

@@ -19,7 +19,16 @@ import { isLocale, type Locale } from '../../shared/locales.ts';
 import { type RouteId, type RouteNode, rootRoutes } from '../../shared/routes/tree.ts';
 import { SearchText, SLUG_PATTERN } from '../../shared/schemas/common.ts';
 
-export type PageParamName = 'page' | 'tags' | 'filterBy' | 'orderBy' | 'search' | 'material' | 'kind';
+export type PageParamName =
+  | 'page'
+  | 'tags'
+  | 'filterBy'
+  | 'orderBy'
+  | 'search'
+  | 'material'
+  | 'kind'
+  | 'part'
+  | 'places';
 /** Pages keyed by free text (search) live in their own smaller store, so queries cannot evict pages. */
 export type PagePartition = 'pages' | 'search';
 
@@ -40,7 +49,7 @@ export const PAGE_CACHE_ROUTES: Partial<Record<RouteId, CacheableRoute>> = {
   terms: { params: [] },
   'page-search': { params: ['search', 'kind', 'tags', 'page'], partition: 'search' },
   'tag-search': { params: ['tags'] },
-  map: { params: [] },
+  map: { params: ['part', 'places', 'tags'] },
   'map-place': { params: [] },
   'virtual-gallery': { params: [] },
   'ashkenazi-table': { params: [] },
@@ -62,6 +71,8 @@ const PARAM_VALIDATORS: Record<PageParamName, (raw: string) => boolean> = {
   search: (raw) => SearchText.safeParse(raw).success,
   material: (raw) => SLUG_PATTERN.test(raw),
   kind: (raw) => (SEARCH_GROUPS as readonly string[]).includes(raw),
+  part: (raw) => /^[a-z]{1,20}$/.test(raw),
+  places: (raw) => /^[a-z0-9,-]{1,2000}$/.test(raw),
 };
 
 export interface PageTarget {

@@ -47,7 +47,7 @@ export async function pageCacheServer(
 ): Promise<PageCacheServer> {
   const { config, layer, render, resolveAssets, dev, isSignedIn, log } = options;
   // A page served to many visitors carries no nonce: only same-origin script files may run (R6).
-  const sharedCsp = contentSecurityPolicy({ dev });
+  const sharedCsp = contentSecurityPolicy({ dev, imgSources: config.mapImgSources });
   const pagePolicy = layer.policies.pages;
   const fillPage = createPageFill({ config, layer, render, resolveAssets, log });
   if (config.bench) await benchRoutes(app, { layer, fillPage });

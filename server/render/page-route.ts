@@ -54,7 +54,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       .code(kind === 'unavailable' ? 503 : 500)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', contentSecurityPolicy({ dev }))
+      .header('Content-Security-Policy', contentSecurityPolicy({ dev, imgSources: config.mapImgSources }))
       .send(fallbackErrorPage(locale, kind, assets?.stylesheets ?? fallbackStyles));
   }
 
@@ -75,7 +75,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
           requestId: request.id,
           signal: controller.signal,
         }),
-        requestInfo: { signedIn, publicOrigin: config.publicOrigin },
+        requestInfo: { signedIn, publicOrigin: config.publicOrigin, mapTiles: config.mapTiles },
         resolveAssets,
         nonce,
         waitForAll: isbot(request.headers['user-agent'] ?? ''),
@@ -104,7 +104,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     reply
       .code(result.status)
       .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', contentSecurityPolicy({ nonce, dev }))
+      .header(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ nonce, dev, imgSources: config.mapImgSources }),
+      )
       .header('Content-Language', result.locale)
       .header('Cache-Control', 'private, no-store')
       .header('Vary', 'Cookie, Accept-Language');

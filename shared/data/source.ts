@@ -50,6 +50,14 @@ export interface RequestInfo {
   /** A session cookie is present (spec §2 route guard; the user's data comes from the user call). */
   signedIn: boolean;
   publicOrigin: string;
+  /** The operator's tile server for the maps (`MAP_TILE_URL`); absent: the offline basemap. */
+  mapTiles?: MapTiles | null;
+}
+
+/** A tile server: Leaflet's URL template (`{z}/{x}/{y}`, optional `{s}`) and its attribution text. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
 }
 
 export const dataSourceContext = createContext<DataSource>();

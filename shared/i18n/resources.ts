@@ -7,6 +7,7 @@ import enCommon from './locales/en/common.json' with { type: 'json' };
 import enContent from './locales/en/content.json' with { type: 'json' };
 import enEducators from './locales/en/educators.json' with { type: 'json' };
 import enHttp from './locales/en/http.json' with { type: 'json' };
+import enMap from './locales/en/map.json' with { type: 'json' };
 import enProfile from './locales/en/profile.json' with { type: 'json' };
 import enSearch from './locales/en/search.json' with { type: 'json' };
 import ruAuth from './locales/ru/auth.json' with { type: 'json' };
@@ -14,10 +15,20 @@ import ruCommon from './locales/ru/common.json' with { type: 'json' };
 import ruContent from './locales/ru/content.json' with { type: 'json' };
 import ruEducators from './locales/ru/educators.json' with { type: 'json' };
 import ruHttp from './locales/ru/http.json' with { type: 'json' };
+import ruMap from './locales/ru/map.json' with { type: 'json' };
 import ruProfile from './locales/ru/profile.json' with { type: 'json' };
 import ruSearch from './locales/ru/search.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'auth', 'content', 'educators', 'profile', 'http', 'search'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'content',
+  'educators',
+  'profile',
+  'http',
+  'search',
+  'map',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -29,6 +40,7 @@ export const resources = {
     profile: ruProfile,
     http: ruHttp,
     search: ruSearch,
+    map: ruMap,
   },
   en: {
     common: enCommon,
@@ -38,5 +50,6 @@ export const resources = {
     profile: enProfile,
     http: enHttp,
     search: enSearch,
+    map: enMap,
   },
 } as const;

@@ -33,6 +33,8 @@ const pageOf: Partial<Record<RouteId, string>> = {
   'registration-completed': 'registration-completed',
   'page-search': 'search',
   'tag-search': 'tag-search',
+  map: 'map',
+  'map-place': 'map-place',
   // The web tier answers the two providers' callbacks; any other provider is an unknown page (R15).
   'authorize-callback': 'not-found',
 };

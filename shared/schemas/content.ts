@@ -52,6 +52,44 @@ export const CoursesListQuery = listQuery(COURSES_PAGE_SIZE);
 export const MaterialsListQuery = listQuery(MATERIALS_PAGE_SIZE);
 export type ListQuery = z.output<typeof MaterialsListQuery>;
 
+/** At most this many places in one `places` filter (a text names a handful). */
+export const PLACES_FILTER_MAX = 50;
+/** `places`: a JSON array of distinct place slugs (arrays go as JSON on the wire, like `tags`). */
+export const PlaceSlugsParam = z.string().transform((raw, ctx) => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.length <= PLACES_FILTER_MAX &&
+    new Set(parsed).size === parsed.length &&
+    parsed.every((slug) => Slug.safeParse(slug).success);
+  if (!valid) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected a JSON array of up to ${PLACES_FILTER_MAX} distinct place slugs`,
+    });
+    return z.NEVER;
+  }
+  return parsed as string[];
+});
+/** The map's filters (all optional, combined with AND): Tanakh part, directions (any of), named places. */
+export const PlacesListQuery = z.strictObject({
+  lang: Lang.default(DEFAULT_LOCALE),
+  part: z.enum(TANAKH_PARTS).optional(),
+  tags: TagIdsParam.optional(),
+  places: PlaceSlugsParam.optional(),
+});
+export type PlacesListQuery = z.output<typeof PlacesListQuery>;
+/** The texts that may name places: "places in this text". */
+export const PlacesInTextParams = z.strictObject({
+  type: z.enum(['materials', 'courses', 'articles']),
+  slug: Slug,
+});
+
 export const ArticlesListQuery = z.strictObject({
   page: PageParam.default(0),
   per_page: PerPageParam.default(ARTICLES_PAGE_SIZE),
@@ -262,15 +300,29 @@ export const PlaceSummary = z.object({
   lat: z.number(),
   lng: z.number(),
   tanakh_part: z.enum(TANAKH_PARTS).nullable(),
+  /** The place's directions (main tags). */
+  tags: z.array(Tag),
 });
+export type PlaceSummary = z.infer<typeof PlaceSummary>;
 export const PlacesListResponse = z.object({ places: z.array(PlaceSummary) });
+export type PlacesListResponse = z.infer<typeof PlacesListResponse>;
+export const NearbyPlace = z.object({ ...PlaceSummary.shape, distance_km: z.number().int() });
 export const Place = z.object({
   ...PlaceSummary.shape,
   content: Html,
   like_count: z.number().int(),
   share_count: z.number().int(),
+  /** The texts that name this place (the pack's `mentioned_in`), in the pack's order. */
+  mentions: z.object({
+    materials: z.array(MaterialCard),
+    courses: z.array(CourseCard),
+    articles: z.array(ArticleItem),
+  }),
+  /** The closest other places, nearest first. */
+  nearby: z.array(NearbyPlace),
   ...ContentLocale.shape,
 });
+export type Place = z.infer<typeof Place>;
 
 export const TeamMember = z.object({
   id: Id,

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { initialJsBytes, staticImports } from '../../bench/js-bytes.ts';
+import { dynamicImports, initialJsBytes, pageJsBeyondEntry, staticImports } from '../../bench/js-bytes.ts';
 
 t.test('static imports are found as the bundler writes them; dynamic imports are not', async (t) => {
   const code =
@@ -36,5 +36,40 @@ t.test(
     t.same([...bytes.files].sort(), ['/deep.js', '/entry.js', '/preloaded.js', '/shared.js']);
     t.equal(bytes.gzip, 10 + 20 + 30 + 50, 'the route loaded later is not counted');
     t.equal(bytes.brotli, 1 + 2 + 3 + 5);
+  },
+);
+
+t.test('dynamic imports are found with any quote the bundler uses', async (t) => {
+  const code = 'const a=()=>import(`./map-1.js`),b=()=>import("./x-2.js");import"./static-3.js";';
+  t.same(dynamicImports(code), ['./map-1.js', './x-2.js']);
+});
+
+t.test(
+  "a page's JavaScript beyond the entry: its route and what the route loads later, not the entry's",
+  async (t) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'js-bytes-'));
+    t.teardown(() => rm(dir, { recursive: true, force: true }));
+    const files: Record<string, string> = {
+      'entry.js': 'import"./react.js";const r=()=>import("./route.js"),o=()=>import("./other.js");',
+      'react.js': 'export const r=1;',
+      'route.js': 'import"./react.js";import"./card.js";const m=()=>import(`./map.js`);',
+      'card.js': 'export const c=1;',
+      'map.js': 'import"./leaflet.js";',
+      'leaflet.js': 'export const l=1;',
+      'other.js': 'export const o=1;',
+    };
+    await Promise.all(
+      Object.entries(files).flatMap(([name, code], index) => [
+        writeFile(path.join(dir, name), code),
+        writeFile(path.join(dir, `${name}.gz`), 'g'.repeat(index + 1)),
+        writeFile(path.join(dir, `${name}.br`), 'b'),
+      ]),
+    );
+    const html =
+      '<link rel="modulepreload" href="/entry.js"/><link rel="modulepreload" href="/route.js"/>' +
+      '<script type="module" src="/entry.js"></script>';
+    const bytes = await pageJsBeyondEntry(html, dir);
+    t.same([...bytes.files].sort(), ['/card.js', '/leaflet.js', '/map.js', '/route.js']);
+    t.equal(bytes.gzip, 3 + 4 + 5 + 6, 'the entry, what it imports and the other routes are left out');
   },
 );

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COPY_CONFIRMATION_MS } from '../../../shared/constants.ts';
+import { COPY_CONFIRMATION_MS, type ContentType } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
 import { callApi } from '../../data/browser-source.ts';
@@ -13,7 +13,7 @@ import styles from './Engagement.module.css';
 import { copyText, SHARE_NETWORKS, shareHref } from './share-links.ts';
 
 export interface ShareRowProps {
-  type: 'materials' | 'courses';
+  type: ContentType;
   slug: string;
   /** The public address shared. */
   url: string;

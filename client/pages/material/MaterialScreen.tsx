@@ -13,6 +13,7 @@ import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { tintOf } from '../../components/cards/card-utils.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { TagList } from '../../components/tags/TagChip.tsx';
+import { PlacesInText } from '../../features/map/PlacesInText.tsx';
 import { AuthorLine } from '../../features/reading/AuthorLine.tsx';
 import { chapterAnchor } from '../../features/reading/anchors.ts';
 import { Banner } from '../../features/reading/Banner.tsx';
@@ -31,7 +32,7 @@ import { OtherCourses } from './OtherCourses.tsx';
 import { OtherMaterials } from './OtherMaterials.tsx';
 import type { MaterialData } from './route.tsx';
 
-export function MaterialScreen({ locale, material, comments }: MaterialData) {
+export function MaterialScreen({ locale, material, comments, places }: MaterialData) {
   const { t } = useTranslation(['content', 'common']);
   const origin = useRootData()?.publicOrigin ?? '';
   const like = useLike('materials', material.id, material.like_count, locale);
@@ -123,6 +124,7 @@ export function MaterialScreen({ locale, material, comments }: MaterialData) {
             <p className={styles.afterText}>{t('reading.likedIt')}</p>
             <ItemActions {...actions} />
           </div>
+          <PlacesInText places={places} locale={locale} headingId="material-places" />
         </div>
       </div>
       <CourseContent courses={material.courses} locale={locale} lang={lang} />

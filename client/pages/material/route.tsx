@@ -10,6 +10,7 @@ import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { Material } from '../../../shared/schemas/content.ts';
 import type { CommentsResponse } from '../../../shared/schemas/engagement.ts';
 import { loadCritical, loadOptional } from '../../data/load.ts';
+import { loadPlacesInText, type PlaceLink } from '../../features/map/load-places-in-text.ts';
 import { keepHtmlOutOfPayload } from '../../features/reading/html-once.ts';
 import { MaterialScreen } from './MaterialScreen.tsx';
 
@@ -18,16 +19,19 @@ export interface MaterialData {
   /** The chapters' HTML is in the markup, not in the hydration data (html-once.ts). */
   material: z.infer<typeof Material>;
   comments: CommentsResponse | null;
+  /** The places the material names ("places in this text"); null when the call failed. */
+  places: PlaceLink[] | null;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<MaterialData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
   const slug = args.params.slug ?? '';
-  const [material, comments] = await Promise.all([
+  const [material, comments, places] = await Promise.all([
     loadCritical(args, 'materials.item', { params: { slug }, query: { lang: locale } }),
     loadOptional(args, 'comments.list', { params: { type: 'materials', slug }, query: { lang: locale } }),
+    loadPlacesInText(args, 'materials', slug, locale),
   ]);
-  return { locale, material: derive(material, withHtmlInMarkup), comments };
+  return { locale, material: derive(material, withHtmlInMarkup), comments, places };
 }
 
 /** Made once per shared answer (`derive`), so the page's blocks can be reused by the server's store. */

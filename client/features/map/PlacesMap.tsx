@@ -1,0 +1,54 @@
+/**
+ * Where a map stands on a page. The server renders a box of the map's final size (nothing shifts
+ * when the map arrives) holding a line for readers without JavaScript; after hydration the box loads
+ * the map's chunk (`LeafletMap`: Leaflet, the clustering and the basemap) and draws the map in it.
+ * The places are always also in the page as a list: the map is never the only way to them.
+ */
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '../../app/root-data.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import type { LeafletMapProps } from './LeafletMap.tsx';
+import styles from './Map.module.css';
+
+const LeafletMap = lazy(() => import('./LeafletMap.tsx'));
+
+/** A map that failed to load or draw says so; the page around it stays. */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export function PlacesMap({
+  label,
+  size = 'large',
+  ...props
+}: Omit<LeafletMapProps, 'tiles'> & { label: string; size?: 'large' | 'small' }) {
+  const { t } = useTranslation('map');
+  const hydrated = useHydrated();
+  const tiles = useRootData()?.mapTiles ?? null;
+  const note = (text: string) => <p className={styles.note}>{text}</p>;
+  return (
+    <section
+      className={`${styles.frame} ${size === 'small' ? styles.small : ''}`}
+      aria-label={label}
+      data-testid="places-map"
+      data-state={hydrated ? 'interactive' : 'static'}
+    >
+      {hydrated ? (
+        <MapBoundary fallback={note(t('page.failed'))}>
+          <Suspense fallback={note(t('page.loading'))}>
+            <LeafletMap {...props} tiles={tiles} />
+          </Suspense>
+        </MapBoundary>
+      ) : (
+        <noscript>{note(t('page.noScript'))}</noscript>
+      )}
+    </section>
+  );
+}
