@@ -22,6 +22,7 @@ import { globalRateLimit } from './plugins/rate-limit.ts';
 import { robots } from './plugins/robots.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitemap } from './plugins/sitemap.ts';
+import { slowClientServerOptions } from './plugins/slow-clients.ts';
 import { staticAssets } from './plugins/static-assets.ts';
 import { storage } from './plugins/storage.ts';
 import { viteDevMiddleware } from './plugins/vite-dev.ts';
@@ -43,14 +44,11 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
 }
 
-/** RELIABILITY R23: transport limits. */
+/** RELIABILITY R23: transport limits (the timeouts are configured: HEADERS_TIMEOUT_MS and its kin). */
 export const TRANSPORT_LIMITS = {
   bodyLimitBytes: 64 * 1024,
   maxParamLength: 100,
-  requestTimeoutMs: 30_000,
-  headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 72_000,
-  handlerTimeoutMs: 10_000,
 } as const;
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
@@ -64,9 +62,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes,
     routerOptions: { maxParamLength: TRANSPORT_LIMITS.maxParamLength },
-    requestTimeout: TRANSPORT_LIMITS.requestTimeoutMs,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: TRANSPORT_LIMITS.keepAliveTimeoutMs,
-    handlerTimeout: TRANSPORT_LIMITS.handlerTimeoutMs,
+    handlerTimeout: config.HANDLER_TIMEOUT_MS,
+    http: slowClientServerOptions(config),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
@@ -74,7 +73,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     frameworkErrors: frameworkErrors(errorPages),
     clientErrorHandler: clientErrors(errorPages),
   });
-  app.server.headersTimeout = TRANSPORT_LIMITS.headersTimeoutMs;
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
