@@ -28,6 +28,7 @@ import { storage } from './plugins/storage.ts';
 import { viteDevMiddleware } from './plugins/vite-dev.ts';
 import type { AssetResolver } from './render/assets.ts';
 import { pageRoutes } from './render/page-route.ts';
+import { gatedRender } from './render/render-gate.ts';
 import type { RenderFunction } from './render/ssr-module.ts';
 import { sessionLayer } from './session/plugin.ts';
 import type { Upstream } from './upstream/client.ts';
@@ -83,8 +84,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(formbody, { bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes });
 
   await securityHeaders(app, { https: config.publicOrigin.startsWith('https:') });
-  await loadShedding(app, { config, stylesheets: deps.resolveAssets([]).stylesheets });
-  await globalRateLimit(app, config);
+  const renderGate = await loadShedding(app, { config, stylesheets: deps.resolveAssets([]).stylesheets });
+  const rateLimits = await globalRateLimit(app, config);
   await contentLayer(app, { config, upstream: deps.upstream, clock: deps.clock });
   await observability(app, config);
   await health(app, { upstream: deps.upstream });
@@ -107,12 +108,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     'public origin',
   );
   await facadeOpenApi(app);
-  await pageRoutes(app, {
+  const pages = await pageRoutes(app, {
     config,
-    render: session.render(deps.render),
+    render: gatedRender(session.render(deps.render), renderGate),
     resolveAssets: deps.resolveAssets,
     dev: Boolean(deps.vite),
     isSignedIn,
   });
+  rateLimits.classifyPages(pages.cost);
   return app;
 }

@@ -77,6 +77,8 @@ const slowClientsAndOverloadEnv = {
   RENDER_QUEUE_MAX: int(24, 0, 1_000_000),
   /** Milliseconds a render may wait for its turn before the page is answered 503. */
   RENDER_QUEUE_TIMEOUT_MS: int(1000, 1, 60_000),
+  /** The limit applies while the event loop is busy this share of the time (0: always). */
+  RENDER_SHED_UTILIZATION_PERCENT: int(90, 0, 100),
   /** Search calls and uncached search pages per client address in any second and any minute; 0 = off. */
   RATE_LIMIT_SEARCH_PER_SECOND: int(2, 0, 1_000_000),
   RATE_LIMIT_SEARCH_PER_MINUTE: int(30, 0, 1_000_000),

@@ -15,6 +15,7 @@ import { LOCALES, type Locale } from '../../shared/locales.ts';
 import type { Config } from '../config.ts';
 import { requestLocale } from '../errors.ts';
 import { fallbackErrorPage } from '../render/fallback-page.ts';
+import { RenderGate } from '../render/render-gate.ts';
 
 export const NEVER_SHED = ['/healthz', '/internal/', '/metrics'];
 
@@ -48,10 +49,14 @@ function drainOnClose(app: FastifyInstance) {
   });
 }
 
+/**
+ * Registers the shedding and answers the gate renders go through (`render/render-gate.ts`): its limit
+ * applies while the event loop's utilization over the last sample reaches RENDER_SHED_UTILIZATION_PERCENT.
+ */
 export async function loadShedding(
   app: FastifyInstance,
   { config, stylesheets }: { config: Config; stylesheets: string[] },
-) {
+): Promise<RenderGate> {
   const pages = Object.fromEntries(
     LOCALES.map((locale) => [locale, fallbackErrorPage(locale, 'unavailable', stylesheets)]),
   ) as Record<Locale, string>;
@@ -85,5 +90,13 @@ export async function loadShedding(
     sampleInterval: config.LOAD_SAMPLE_INTERVAL_MS,
     retryAfter: config.LOAD_RETRY_AFTER_SECONDS,
     pressureHandler: shed as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
+    // Utilization over each sample rather than since start: what the render gate asks.
+    eventLoopUtilizationMode: 'interval',
+  });
+  return new RenderGate({
+    concurrency: config.RENDER_CONCURRENCY,
+    queueMax: config.RENDER_QUEUE_MAX,
+    queueTimeoutMs: config.RENDER_QUEUE_TIMEOUT_MS,
+    busy: () => app.memoryUsage().eventLoopUtilized * 100 >= config.RENDER_SHED_UTILIZATION_PERCENT,
   });
 }

@@ -58,6 +58,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     UPSTREAM_URL: options.upstreamUrl,
     RATE_LIMIT_GLOBAL_PER_MINUTE: '0',
     RATE_LIMIT_GLOBAL_PER_10_SECONDS: '0',
+    RATE_LIMIT_SEARCH_PER_SECOND: '0',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '0',
     ...options.env,
   });
   const real = createUpstream({

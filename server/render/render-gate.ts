@@ -1,0 +1,118 @@
+/**
+ * Renders shed instead of queued (RELIABILITY R29, S2). A render (a page per request, or a page-cache
+ * fill) takes one of RENDER_CONCURRENCY slots for as long as it runs, including the streaming of its
+ * body; when none is free it may wait in a short queue (RENDER_QUEUE_MAX, at most
+ * RENDER_QUEUE_TIMEOUT_MS), and past that it is refused at once (`RenderShed`), which the page layer
+ * answers with the localized 503 page and Retry-After. Without this, 200 connections of signed-in
+ * pages all rendered at once, each slower for the others: p99 7.7 s and clients timing out.
+ *
+ * The limit applies only while the event loop is busy (`busy`): renders waiting on a slow upstream use
+ * no CPU, and refusing visitors then would turn a slow upstream into an outage of every page; such
+ * renders are admitted past the limit, and the upstream deadlines bound them (R24).
+ */
+import { finished } from 'node:stream';
+import type { RenderFunction } from './ssr-module.ts';
+
+/** The render was refused: every slot was taken and the queue full or waited out. */
+export class RenderShed extends Error {
+  override name = 'RenderShed';
+}
+
+export interface RenderGateOptions {
+  concurrency: number;
+  queueMax: number;
+  queueTimeoutMs: number;
+  /** Whether the CPU is saturated now (the limit applies only then). */
+  busy: () => boolean;
+}
+
+interface Waiter {
+  admit: () => void;
+  refuse: (error: unknown) => void;
+}
+
+export class RenderGate {
+  readonly #options: RenderGateOptions;
+  #active = 0;
+  readonly #queue = new Set<Waiter>();
+  #shed = 0;
+
+  constructor(options: RenderGateOptions) {
+    this.#options = options;
+  }
+
+  /** Resolves when the render may start; rejects with RenderShed (or the signal's reason). */
+  enter(signal?: AbortSignal): Promise<void> {
+    const { concurrency, queueMax, queueTimeoutMs, busy } = this.#options;
+    if (this.#active < concurrency || !busy()) {
+      this.#active += 1;
+      return Promise.resolve();
+    }
+    if (this.#queue.size >= queueMax) return this.#refuse();
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise<void>((resolve, reject) => {
+      const done = () => {
+        this.#queue.delete(waiter);
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const waiter: Waiter = {
+        admit: () => {
+          done();
+          resolve();
+        },
+        refuse: (error) => {
+          done();
+          reject(error);
+        },
+      };
+      const onAbort = () => waiter.refuse(signal?.reason);
+      const timer = setTimeout(() => {
+        if (busy()) {
+          this.#shed += 1;
+          waiter.refuse(new RenderShed('render queue waited out'));
+        } else {
+          this.#active += 1;
+          waiter.admit();
+        }
+      }, queueTimeoutMs);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#queue.add(waiter);
+    });
+  }
+
+  /** Frees a slot, handing it to the longest waiter when there is one. */
+  leave(): void {
+    const next = this.#queue.values().next();
+    if (!next.done) next.value.admit();
+    else this.#active = Math.max(0, this.#active - 1);
+  }
+
+  stats() {
+    return { active: this.#active, queued: this.#queue.size, shed: this.#shed };
+  }
+
+  #refuse(): Promise<never> {
+    this.#shed += 1;
+    return Promise.reject(new RenderShed('render queue full'));
+  }
+}
+
+/** The render function behind the gate: the slot is held until the page's body has been sent. */
+export function gatedRender(render: RenderFunction, gate: RenderGate): RenderFunction {
+  return async (input) => {
+    await gate.enter(input.request.signal);
+    let result: Awaited<ReturnType<RenderFunction>>;
+    try {
+      result = await render(input);
+    } catch (error) {
+      gate.leave();
+      throw error;
+    }
+    const body = result.kind === 'page' ? result.body : null;
+    // React goes on rendering while the stream is read: the slot is its until the stream ends or dies.
+    if (body && !Buffer.isBuffer(body)) finished(body, () => gate.leave());
+    else gate.leave();
+    return result;
+  };
+}
