@@ -19,6 +19,7 @@ import { health } from './plugins/health.ts';
 import { loadShedding } from './plugins/load-shedding.ts';
 import { observability } from './plugins/metrics.ts';
 import { globalRateLimit } from './plugins/rate-limit.ts';
+import { RequestCosts } from './plugins/request-cost.ts';
 import { robots } from './plugins/robots.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitemap } from './plugins/sitemap.ts';
@@ -84,8 +85,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(formbody, { bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes });
 
   await securityHeaders(app, { https: config.publicOrigin.startsWith('https:') });
-  const renderGate = await loadShedding(app, { config, stylesheets: deps.resolveAssets([]).stylesheets });
-  const rateLimits = await globalRateLimit(app, config);
+  const costs = new RequestCosts();
+  const renderGate = await loadShedding(app, {
+    config,
+    stylesheets: deps.resolveAssets([]).stylesheets,
+    costs,
+  });
+  await globalRateLimit(app, config, costs);
   await contentLayer(app, { config, upstream: deps.upstream, clock: deps.clock });
   await observability(app, config);
   await health(app, { upstream: deps.upstream });
@@ -115,6 +121,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     dev: Boolean(deps.vite),
     isSignedIn,
   });
-  rateLimits.classifyPages(pages.cost);
+  costs.classifyPages(pages.cost);
   return app;
 }

@@ -3,7 +3,8 @@
  * process grows past its RSS bound, new requests get an immediate 503 with Retry-After instead of
  * joining an ever longer queue. Pages get the static localized "temporarily unavailable" document,
  * calls the JSON error body; both cost nothing to build. Liveness and the internal routes are never
- * shed: a busy process is not a dead one, and its operator needs the numbers most then. While the
+ * shed: a busy process is not a dead one, and its operator needs the numbers most then; nor are assets,
+ * media and pages the page cache answers (`request-cost.ts`), which cost next to nothing. While the
  * server closes, connections are drained (`drainOnClose`).
  */
 import { getHeapStatistics } from 'node:v8';
@@ -16,6 +17,7 @@ import type { Config } from '../config.ts';
 import { requestLocale } from '../errors.ts';
 import { fallbackErrorPage } from '../render/fallback-page.ts';
 import { RenderGate } from '../render/render-gate.ts';
+import type { RequestCosts } from './request-cost.ts';
 
 export const NEVER_SHED = ['/healthz', '/internal/', '/metrics'];
 
@@ -55,7 +57,7 @@ function drainOnClose(app: FastifyInstance) {
  */
 export async function loadShedding(
   app: FastifyInstance,
-  { config, stylesheets }: { config: Config; stylesheets: string[] },
+  { config, stylesheets, costs }: { config: Config; stylesheets: string[]; costs: RequestCosts },
 ): Promise<RenderGate> {
   const pages = Object.fromEntries(
     LOCALES.map((locale) => [locale, fallbackErrorPage(locale, 'unavailable', stylesheets)]),
@@ -70,6 +72,8 @@ export async function loadShedding(
   // ourselves would let later hooks and the handler still run); the plugin's types only allow void.
   const shed = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
     if (NEVER_SHED.some((prefix) => request.url.startsWith(prefix))) return undefined;
+    // What costs next to nothing is still served: assets, media, pages from the page cache.
+    if (costs.isCheap(request)) return undefined;
     request.log.warn({ type, value }, 'load shed: answering 503');
     reply
       .code(503)

@@ -6,7 +6,7 @@
  * contract (cache policy `search`) and search pages the page cache cannot answer, the most expensive
  * requests there are. What costs next to nothing is exempt, so a crawler reading the sitemap at a
  * modest pace is not refused: built assets, media, liveness, and pages the page cache answers without
- * a render (the page layer says which, `classifyPages`). The not-found handler counts. Counters live
+ * a render (`request-cost.ts`). The not-found handler counts. Counters live
  * in @fastify/rate-limit's bounded LRU store. Other per-feature limits (login, comments…) belong to
  * their features, which use this same registration through their route's `config.rateLimit`.
  */
@@ -15,21 +15,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allCalls } from '../../shared/contract/index.ts';
 import type { Config } from '../config.ts';
 import { WebError } from '../errors.ts';
+import { type RequestCosts, STATIC_PREFIXES } from './request-cost.ts';
 
-export const RATE_LIMIT_EXEMPT = ['/assets/', '/storage/', '/favicon.', '/healthz', '/internal/', '/metrics'];
+export const RATE_LIMIT_EXEMPT = [...STATIC_PREFIXES, '/healthz', '/internal/', '/metrics'];
 
 /** Route patterns of the contract's search calls (a new search call joins by its cache policy). */
 const SEARCH_CALL_PATHS = new Set(
   allCalls.filter((call) => call.method === 'GET' && call.cache === 'search').map((call) => call.path),
 );
-
-/** What a page request costs: answered from the page cache, a search page to render, another render. */
-export type PageCost = 'stored' | 'search' | 'render' | null;
-
-export interface RateLimits {
-  /** The page layer, registered later, tells which page requests the cache answers and which search. */
-  classifyPages(cost: (request: FastifyRequest) => PageCost): void;
-}
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -57,26 +50,20 @@ async function enforce(request: FastifyRequest, reply: FastifyReply, limits: Che
   }
 }
 
-export async function globalRateLimit(app: FastifyInstance, config: Config): Promise<RateLimits> {
+export async function globalRateLimit(app: FastifyInstance, config: Config, costs: RequestCosts) {
   await app.register(rateLimit, {
     global: false,
     cache: config.RATE_LIMIT_STORE_ENTRIES,
     errorResponseBuilder: () => new WebError('too_many_requests'),
   });
-  let pageCost: (request: FastifyRequest) => PageCost = () => null;
-  const limits: RateLimits = {
-    classifyPages(cost) {
-      pageCost = cost;
-    },
-  };
   const global = checks(app, 0, config.RATE_LIMIT_GLOBAL_PER_10_SECONDS, config.RATE_LIMIT_GLOBAL_PER_MINUTE);
   // Each check has its own store (@fastify/rate-limit's `child`): searches are counted apart.
   const search = checks(app, config.RATE_LIMIT_SEARCH_PER_SECOND, 0, config.RATE_LIMIT_SEARCH_PER_MINUTE);
-  if (global.length === 0 && search.length === 0) return limits;
+  if (global.length === 0 && search.length === 0) return;
 
   app.addHook('onRequest', async (request, reply) => {
     if (RATE_LIMIT_EXEMPT.some((prefix) => request.url.startsWith(prefix))) return;
-    const cost = pageCost(request);
+    const cost = costs.page(request);
     if (cost === 'stored') return;
     await enforce(request, reply, global, 'global');
     const searching =
@@ -84,5 +71,4 @@ export async function globalRateLimit(app: FastifyInstance, config: Config): Pro
       (request.method === 'GET' && SEARCH_CALL_PATHS.has(request.routeOptions.url ?? ''));
     if (searching) await enforce(request, reply, search, 'search');
   });
-  return limits;
 }
