@@ -6,9 +6,11 @@
  * answers with the localized 503 page and Retry-After. Without this, 200 connections of signed-in
  * pages all rendered at once, each slower for the others: p99 7.7 s and clients timing out.
  *
- * The limit applies only while the event loop is busy (`busy`): renders waiting on a slow upstream use
- * no CPU, and refusing visitors then would turn a slow upstream into an outage of every page; such
- * renders are admitted past the limit, and the upstream deadlines bound them (R24).
+ * The limit is a CPU limit: while the event loop is not busy (`busy`), the renders holding the slots are
+ * waiting on data, not on the CPU, and refusing visitors then would turn a slow upstream into an outage
+ * of every page; renders are then admitted past it, up to RENDER_CONCURRENCY + RENDER_QUEUE_MAX at once
+ * (so a burst that arrives while the loop was still idle cannot start hundreds), and the upstream
+ * deadlines bound them (R24).
  */
 import { finished } from 'node:stream';
 import type { RenderFunction } from './ssr-module.ts';
@@ -43,8 +45,8 @@ export class RenderGate {
 
   /** Resolves when the render may start; rejects with RenderShed (or the signal's reason). */
   enter(signal?: AbortSignal): Promise<void> {
-    const { concurrency, queueMax, queueTimeoutMs, busy } = this.#options;
-    if (this.#active < concurrency || !busy()) {
+    const { concurrency, queueMax, queueTimeoutMs } = this.#options;
+    if (this.#active < concurrency || this.#idleRoom()) {
       this.#active += 1;
       return Promise.resolve();
     }
@@ -68,12 +70,12 @@ export class RenderGate {
       };
       const onAbort = () => waiter.refuse(signal?.reason);
       const timer = setTimeout(() => {
-        if (busy()) {
-          this.#shed += 1;
-          waiter.refuse(new RenderShed('render queue waited out'));
-        } else {
+        if (this.#idleRoom()) {
           this.#active += 1;
           waiter.admit();
+        } else {
+          this.#shed += 1;
+          waiter.refuse(new RenderShed('render queue waited out'));
         }
       }, queueTimeoutMs);
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -90,6 +92,12 @@ export class RenderGate {
 
   stats() {
     return { active: this.#active, queued: this.#queue.size, shed: this.#shed };
+  }
+
+  /** Room past the limit: the CPU is not busy and fewer than concurrency + queue length run. */
+  #idleRoom(): boolean {
+    const { concurrency, queueMax, busy } = this.#options;
+    return this.#active < concurrency + queueMax && !busy();
   }
 
   #refuse(): Promise<never> {

@@ -31,12 +31,17 @@ t.test('a render that waits out the queue is shed while the CPU is busy', async 
   await t.rejects(g.enter(), RenderShed);
 });
 
-t.test('no limit while the CPU is idle: renders waiting on data cost nothing', async (t) => {
+t.test('while the CPU is idle renders are admitted past the limit, up to slots + queue', async (t) => {
   let busy = false;
-  const g = gate({ concurrency: 1, queueMax: 0, queueTimeoutMs: 30, busy: () => busy });
+  const g = gate({ concurrency: 1, queueMax: 2, queueTimeoutMs: 30, busy: () => busy });
   await g.enter();
   await g.enter();
-  t.equal(g.stats().active, 2, 'admitted past the limit');
+  await g.enter();
+  t.equal(g.stats().active, 3, 'admitted past the limit: they wait on data, not on the CPU');
+  const burst = g.enter();
+  t.equal(g.stats().queued, 1, 'a burst past slots + queue waits even on an idle CPU');
+  g.leave();
+  await burst;
   busy = true;
   const waiting = gate({ concurrency: 1, queueTimeoutMs: 30, busy: () => busy });
   await waiting.enter();
