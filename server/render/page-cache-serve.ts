@@ -33,7 +33,7 @@ export interface PageCacheServer {
   /** The cache target of a request, or null when it must be rendered per request. */
   target(request: FastifyRequest): PageTarget | null;
   /**
-   * What a page request costs, for the per-IP limits (RELIABILITY R19): `stored` when the cache can
+   * What a page request costs, for the per-IP limits and load shedding (R19, R29): `stored` when it can
    * answer it without a render (fresh, or stale within its window), `search` for a search page that
    * must be rendered, else `render`.
    */

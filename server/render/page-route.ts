@@ -40,7 +40,7 @@ function fetchRequestFor(request: FastifyRequest, origin: string, signal: AbortS
 }
 
 export interface PageRoutes {
-  /** What a request costs for the per-IP limits: only calls for the page route are pages. */
+  /** What a request costs for the limits and the shedding (`request-cost.ts`); null: not a page. */
   cost(request: FastifyRequest): 'stored' | 'search' | 'render' | null;
 }
 
