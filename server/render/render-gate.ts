@@ -1,7 +1,6 @@
 /**
  * Renders shed instead of queued (RELIABILITY R29, S2). A render (a page per request, or a page-cache
- * fill) takes one of RENDER_CONCURRENCY slots for as long as it runs, including the streaming of its
- * body; when none is free it may wait in a short queue (RENDER_QUEUE_MAX, at most
+ * fill) takes one of RENDER_CONCURRENCY slots for as long as it runs; when none is free it may wait in a short queue (RENDER_QUEUE_MAX, at most
  * RENDER_QUEUE_TIMEOUT_MS), and past that it is refused at once (`RenderShed`), which the page layer
  * answers with the localized 503 page and Retry-After. Without this, 200 connections of signed-in
  * pages all rendered at once, each slower for the others: p99 7.7 s and clients timing out.
@@ -12,7 +11,6 @@
  * (so a burst that arrives while the loop was still idle cannot start hundreds), and the upstream
  * deadlines bound them (R24).
  */
-import { finished } from 'node:stream';
 import type { RenderFunction } from './ssr-module.ts';
 
 /** The render was refused: every slot was taken and the queue full or waited out. */
@@ -106,21 +104,19 @@ export class RenderGate {
   }
 }
 
-/** The render function behind the gate: the slot is held until the page's body has been sent. */
+/**
+ * The render function behind the gate. The slot is held until the render settles: the whole document
+ * for most pages (a string render), the shell for a page that streams deferred data, whose remaining
+ * blocks then render outside the limit. Holding it until the body has been sent would tie the slot to
+ * a consumer: a body never read (its reply already ended by the handler timeout, say) would keep it.
+ */
 export function gatedRender(render: RenderFunction, gate: RenderGate): RenderFunction {
   return async (input) => {
     await gate.enter(input.request.signal);
-    let result: Awaited<ReturnType<RenderFunction>>;
     try {
-      result = await render(input);
-    } catch (error) {
+      return await render(input);
+    } finally {
       gate.leave();
-      throw error;
     }
-    const body = result.kind === 'page' ? result.body : null;
-    // React goes on rendering while the stream is read: the slot is its until the stream ends or dies.
-    if (body && !Buffer.isBuffer(body)) finished(body, () => gate.leave());
-    else gate.leave();
-    return result;
   };
 }

@@ -1,5 +1,4 @@
 /** RELIABILITY R29, S2 (issue 15): the gate renders go through, on its own. */
-import { PassThrough } from 'node:stream';
 import t from 'tap';
 import { gatedRender, RenderGate, RenderShed } from '../../../server/render/render-gate.ts';
 import type { RenderFunction } from '../../../server/render/ssr-module.ts';
@@ -61,18 +60,20 @@ t.test('a visitor who leaves stops waiting', async (t) => {
   t.equal(g.stats().queued, 0);
 });
 
-t.test('a streamed page holds its slot until its body has been read', async (t) => {
+t.test('a render holds its slot until it settles, answered or failed', async (t) => {
   const g = gate({ concurrency: 1, queueMax: 0 });
-  const body = new PassThrough();
-  const render = (async () => ({ kind: 'page', status: 200, locale: 'ru', body })) as RenderFunction;
-  const gated = gatedRender(render, g);
+  let finish = () => {};
+  const slow = (() =>
+    new Promise((resolve) => {
+      finish = () => resolve({ kind: 'page', status: 200, locale: 'ru', body: Buffer.from('<html></html>') });
+    })) as RenderFunction;
   const input = { request: new Request('http://x/ru') } as Parameters<RenderFunction>[0];
-  await gated(input);
-  await t.rejects(gated(input), RenderShed, 'the slot is still taken while the page streams');
-  body.end('<html></html>');
-  body.resume();
-  await pause(10);
-  t.equal(g.stats().active, 0, 'freed when the stream ended');
+  const rendering = gatedRender(slow, g)(input);
+  await pause(5);
+  await t.rejects(gatedRender(slow, g)(input), RenderShed, 'the slot is taken while it renders');
+  finish();
+  await rendering;
+  t.equal(g.stats().active, 0, 'freed when it answered');
   const failing = gatedRender(
     (async () => {
       throw new Error('render failed');
