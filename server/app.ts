@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await globalRateLimit(app, config, costs);
   await contentLayer(app, { config, upstream: deps.upstream, clock: deps.clock });
-  await observability(app, config);
+  await observability(app, config, renderGate);
   await health(app, { upstream: deps.upstream });
   await storage(app, { mediaDir: config.mediaDir });
   if (deps.vite) await viteDevMiddleware(app, deps.vite);

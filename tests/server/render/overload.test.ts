@@ -65,6 +65,8 @@ t.test('the excess is shed with the 503 page while cached pages and calls are se
   t.equal(cached.statusCode, 200, 'the cached page is still served');
   t.equal(cached.headers['x-cache'], 'HIT');
   t.equal((await get('/api/tags?lang=ru')).statusCode, 200, 'and the calls');
+  t.match((await get('/internal/status')).json().renders, { active: 1, shed: 2 }, 'the status route counts');
+  t.match((await get('/metrics')).body, /web_renders_shed_total 2/);
 
   release();
   held = null;
