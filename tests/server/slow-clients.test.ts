@@ -5,14 +5,14 @@
  */
 import { connect } from 'node:net';
 import t from 'tap';
-import { startTestApp } from './helpers/app.ts';
+import { listeningTestApp } from './helpers/app.ts';
 import { StubUpstream } from './helpers/stub-upstream.ts';
 
 const HEADERS_TIMEOUT_MS = 500;
 const HANDLER_TIMEOUT_MS = 600;
 
 const stub = await StubUpstream.start();
-const site = await startTestApp({
+const site = await listeningTestApp({
   upstreamUrl: stub.url,
   env: {
     HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
@@ -20,9 +20,7 @@ const site = await startTestApp({
     HANDLER_TIMEOUT_MS: String(HANDLER_TIMEOUT_MS),
   },
 });
-await site.app.listen({ host: '127.0.0.1', port: 0 });
-const address = site.app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+const { port } = site;
 t.teardown(async () => {
   await site.close();
   await stub.stop();

@@ -90,6 +90,14 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   };
 }
 
+/** The app listening on 127.0.0.1 on a free port, for tests that speak raw HTTP to Node's own limits. */
+export async function listeningTestApp(options: TestAppOptions): Promise<TestApp & { port: number }> {
+  const site = await startTestApp(options);
+  await site.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = site.app.server.address();
+  return { ...site, port: typeof address === 'object' && address ? address.port : 0 };
+}
+
 /** Counts upstream attempts by method and path. */
 export function countingUpstream(
   upstream: Upstream,
