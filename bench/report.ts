@@ -87,3 +87,47 @@ export function markdownTable(rows: Row[]): string {
   }
   return lines.join('\n');
 }
+
+export const OVERLOAD_HEADING = '## Overload';
+
+/** What the overload client saw in its measured seconds (latencies in ms). */
+export interface OverloadResult {
+  seconds: number;
+  answered: number[];
+  shed: number[];
+  shedWithRetryAfter: number;
+  timedOut: number;
+  otherErrors: number;
+  probe: number[];
+  probeFailures: number;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
+
+/** The overload row (issue 15): what the answered waited, the share shed, none timed out. */
+export function overloadTable(name: string, result: OverloadResult, p99GoalMs: number): string {
+  const total = result.answered.length + result.shed.length + result.timedOut + result.otherErrors;
+  const p99 = percentile(result.answered, 99);
+  const goals = [
+    `${p99 <= p99GoalMs ? '✓' : '✗'} answered p99 ≤ ${p99GoalMs} ms`,
+    `${result.timedOut === 0 ? '✓' : '✗'} none timed out`,
+    `${result.shedWithRetryAfter === result.shed.length ? '✓' : '✗'} 503s carry Retry-After`,
+    `${result.probeFailures === 0 ? '✓' : '✗'} cached page served`,
+  ];
+  return [
+    '| scenario | answered req/s | answered p50 / p95 / p99 ms | shed (503) | shed p99 ms | timed out | other errors | cached page req/s, p99 ms, non-200 | goals |',
+    '|---|---|---|---|---|---|---|---|---|',
+    `| ${name} | ${Math.round(result.answered.length / result.seconds)} | ` +
+      `${ms(percentile(result.answered, 50))} / ${ms(percentile(result.answered, 95))} / ${ms(p99)} | ` +
+      `${total ? ((100 * result.shed.length) / total).toFixed(1) : '–'} % of ${total} | ${ms(percentile(result.shed, 99))} | ` +
+      `${result.timedOut} | ${result.otherErrors} | ` +
+      `${Math.round(result.probe.length / result.seconds)}, ${fixed(percentile(result.probe, 99))}, ${result.probeFailures} | ` +
+      `${goals.join(', ')} |`,
+  ].join('\n');
+}

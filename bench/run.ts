@@ -5,19 +5,32 @@
  * then measured at 10 connections (latency) and 50 (throughput), its throughput beside its baseline's.
  * Refuses to start while the machine is busy. Prints the table and writes bench/results.md.
  *
+ * Then the overload scenario (`overload.ts`) against the server restarted with its production limits
+ * on load: one row of its own under "Overload".
+ *
  * BENCH_SECONDS (default 5) sets each measurement's length, BENCH_REPS (default 5) the repetitions,
  * BENCH_ONLY a pattern of target names to keep (the baselines always run), BENCH_PROFILE=1 writes a
  * CPU profile of the server to bench/profiles/ (read it with `node bench/profile-summary.ts`).
+ * BENCH_OVERLOAD=0 leaves the overload scenario out; BENCH_OVERLOAD=only runs it alone and replaces
+ * only its section of bench/results.md.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from '../scripts/build.ts';
+import { loadConfig } from '../server/config.ts';
 import { initialJsBytes, MAP_PAGE_JS_BUDGET_BYTES, pageJsBeyondEntry } from './js-bytes.ts';
 import { refuseWhenBusy } from './method.ts';
-import { buildRows, type Measurement, markdownTable } from './report.ts';
+import {
+  OVERLOAD_CONNECTIONS,
+  OVERLOAD_P99_GOAL_MS,
+  OVERLOAD_PROBE_CONNECTIONS,
+  runOverload,
+  signIn,
+} from './overload.ts';
+import { buildRows, type Measurement, markdownTable, OVERLOAD_HEADING, overloadTable } from './report.ts';
 import { startBenchServer } from './server.ts';
 import { baselineFor, benchTargets, type Discovered, type Target } from './targets.ts';
 import { runWrk } from './wrk.ts';
@@ -26,6 +39,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REPS = Number(process.env.BENCH_REPS ?? 5);
 const WARM_UP_SECONDS = 3;
+const OVERLOAD = process.env.BENCH_OVERLOAD ?? '1';
+const RESULTS = path.join(ROOT, 'bench', 'results.md');
 
 function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
@@ -117,12 +132,8 @@ async function measure(
   return { c10, c50, pairedBaseline: await base(), loadAverage };
 }
 
-async function main() {
-  const startLoad = refuseWhenBusy();
-  ensureWrk();
-  console.log('building…');
-  await buildAll();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-bench-'));
+/** The capacity table: every target, round robin, against the server without load shedding. */
+async function capacity(dataDir: string, startLoad: number): Promise<{ report: string; valid: boolean }> {
   const profileDir = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'bench', 'profiles') : undefined;
   console.log('starting the production server (first start imports the demo content)…');
   const server = await startBenchServer({ port: await freePort(), dataDir, profileDir });
@@ -186,13 +197,99 @@ async function main() {
       '',
     ].join('\n');
     console.log(`\n${report}`);
-    await writeFile(path.join(ROOT, 'bench', 'results.md'), report);
-    if (rows.some((row) => row.errors > 0)) {
-      console.error('Some target answered non-2xx or had socket errors: its figures are not valid.');
+    return { report, valid: !rows.some((row) => row.errors > 0) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The overload row: signed-in pages at 200 connections against the production limits on load. */
+async function overload(dataDir: string): Promise<{ section: string; valid: boolean }> {
+  console.log('starting the production server with its limits on load…');
+  const server = await startBenchServer({ port: await freePort(), dataDir, shedding: true });
+  try {
+    const cookie = await signIn(server.origin, dataDir);
+    const pagePath = '/ru/materials';
+    const signedIn = await fetch(`${server.origin}${pagePath}`, { headers: { cookie } });
+    if (signedIn.status !== 200 || signedIn.headers.get('cache-control') !== 'private, no-store') {
+      throw new Error(
+        `the signed-in page answered ${signedIn.status}, ${signedIn.headers.get('cache-control')}`,
+      );
+    }
+    const probePath = '/ru';
+    await fetch(`${server.origin}${probePath}`);
+    const loadAverage = os.loadavg()[0] ?? 0;
+    const seconds = Math.max(SECONDS, 10);
+    const limits = loadConfig({});
+    console.log(`overload: ${OVERLOAD_CONNECTIONS} connections on ${pagePath} signed in, ${seconds} s…`);
+    const result = await runOverload({
+      origin: server.origin,
+      path: pagePath,
+      headers: { cookie },
+      connections: OVERLOAD_CONNECTIONS,
+      probePath,
+      probeConnections: OVERLOAD_PROBE_CONNECTIONS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      seconds,
+    });
+    const name = `signed-in \`${pagePath}\` at ${OVERLOAD_CONNECTIONS} c`;
+    const section = [
+      OVERLOAD_HEADING,
+      '',
+      `Generated by \`npm run bench\` on ${new Date().toISOString()}: Node ${process.version}, server pinned to CPU 0 ` +
+        `with its production limits on load (${limits.RENDER_CONCURRENCY} renders at once, ${limits.RENDER_QUEUE_MAX} waiting ` +
+        `at most ${limits.RENDER_QUEUE_TIMEOUT_MS} ms, event-loop shedding at ${limits.LOAD_MAX_EVENT_LOOP_DELAY_MS} ms; ` +
+        'per-IP limits off), the load client ' +
+        `(\`bench/overload.ts\`, closed loop, 10 s time-out) on CPU 1; ${WARM_UP_SECONDS} s warm-up (discarded), ` +
+        `${seconds} s measured; one-minute load average ${loadAverage.toFixed(2)} at start. ` +
+        `Beside the ${OVERLOAD_CONNECTIONS} signed-in connections, ${OVERLOAD_PROBE_CONNECTIONS} read the anonymous \`${probePath}\` ` +
+        'from the page cache. "answered" are the 200s; "shed" the 503 pages with Retry-After, as a share of all requests.',
+      '',
+      overloadTable(name, result, OVERLOAD_P99_GOAL_MS),
+      '',
+    ].join('\n');
+    console.log(`\n${section}`);
+    return { section, valid: result.timedOut === 0 && result.probeFailures === 0 };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** bench/results.md with its overload section replaced (or added). */
+async function withOverloadSection(section: string): Promise<string> {
+  const current = await readFile(RESULTS, 'utf8').catch(() => '# Benchmark results\n');
+  const at = current.indexOf(OVERLOAD_HEADING);
+  return `${(at === -1 ? current : current.slice(0, at)).trimEnd()}\n\n${section}`;
+}
+
+async function main() {
+  const startLoad = refuseWhenBusy();
+  if (OVERLOAD !== 'only') ensureWrk();
+  console.log('building…');
+  await buildAll();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-bench-'));
+  try {
+    let valid = true;
+    let report = '';
+    if (OVERLOAD !== 'only') {
+      const table = await capacity(dataDir, startLoad);
+      report = table.report;
+      valid &&= table.valid;
+    }
+    if (OVERLOAD !== '0') {
+      const scenario = await overload(dataDir);
+      report =
+        OVERLOAD === 'only' ? await withOverloadSection(scenario.section) : `${report}\n${scenario.section}`;
+      valid &&= scenario.valid;
+    }
+    await writeFile(RESULTS, report);
+    if (!valid) {
+      console.error(
+        'Some target answered non-2xx, had socket errors or timed out: its figures are not valid.',
+      );
       process.exitCode = 1;
     }
   } finally {
-    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

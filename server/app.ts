@@ -19,14 +19,17 @@ import { health } from './plugins/health.ts';
 import { loadShedding } from './plugins/load-shedding.ts';
 import { observability } from './plugins/metrics.ts';
 import { globalRateLimit } from './plugins/rate-limit.ts';
+import { RequestCosts } from './plugins/request-cost.ts';
 import { robots } from './plugins/robots.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitemap } from './plugins/sitemap.ts';
+import { slowClientServerOptions } from './plugins/slow-clients.ts';
 import { staticAssets } from './plugins/static-assets.ts';
 import { storage } from './plugins/storage.ts';
 import { viteDevMiddleware } from './plugins/vite-dev.ts';
 import type { AssetResolver } from './render/assets.ts';
 import { pageRoutes } from './render/page-route.ts';
+import { gatedRender } from './render/render-gate.ts';
 import type { RenderFunction } from './render/ssr-module.ts';
 import { sessionLayer } from './session/plugin.ts';
 import type { Upstream } from './upstream/client.ts';
@@ -43,14 +46,11 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
 }
 
-/** RELIABILITY R23: transport limits. */
+/** RELIABILITY R23: transport limits (the timeouts are configured: HEADERS_TIMEOUT_MS and its kin). */
 export const TRANSPORT_LIMITS = {
   bodyLimitBytes: 64 * 1024,
   maxParamLength: 100,
-  requestTimeoutMs: 30_000,
-  headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 72_000,
-  handlerTimeoutMs: 10_000,
 } as const;
 
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
@@ -64,9 +64,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes,
     routerOptions: { maxParamLength: TRANSPORT_LIMITS.maxParamLength },
-    requestTimeout: TRANSPORT_LIMITS.requestTimeoutMs,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: TRANSPORT_LIMITS.keepAliveTimeoutMs,
-    handlerTimeout: TRANSPORT_LIMITS.handlerTimeoutMs,
+    handlerTimeout: config.HANDLER_TIMEOUT_MS,
+    http: slowClientServerOptions(config),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
@@ -74,7 +75,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     frameworkErrors: frameworkErrors(errorPages),
     clientErrorHandler: clientErrors(errorPages),
   });
-  app.server.headersTimeout = TRANSPORT_LIMITS.headersTimeoutMs;
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -85,10 +85,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(formbody, { bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes });
 
   await securityHeaders(app, { https: config.publicOrigin.startsWith('https:') });
-  await loadShedding(app, { config, stylesheets: deps.resolveAssets([]).stylesheets });
-  await globalRateLimit(app, config);
+  const costs = new RequestCosts();
+  const renderGate = await loadShedding(app, {
+    config,
+    stylesheets: deps.resolveAssets([]).stylesheets,
+    costs,
+  });
+  await globalRateLimit(app, config, costs);
   await contentLayer(app, { config, upstream: deps.upstream, clock: deps.clock });
-  await observability(app, config);
+  await observability(app, config, renderGate);
   await health(app, { upstream: deps.upstream });
   await storage(app, { mediaDir: config.mediaDir });
   if (deps.vite) await viteDevMiddleware(app, deps.vite);
@@ -109,12 +114,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     'public origin',
   );
   await facadeOpenApi(app);
-  await pageRoutes(app, {
+  const pages = await pageRoutes(app, {
     config,
-    render: session.render(deps.render),
+    render: gatedRender(session.render(deps.render), renderGate),
     resolveAssets: deps.resolveAssets,
     dev: Boolean(deps.vite),
     isSignedIn,
   });
+  costs.classifyPages(pages.cost);
   return app;
 }

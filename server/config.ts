@@ -61,6 +61,29 @@ const upstreamAndCacheEnv = {
   BENCH: z.enum(['0', '1']).default('0'),
 };
 
+/**
+ * Issue 15: slow clients (RELIABILITY R23, F7), renders shed instead of queued (R29, S2), and the
+ * search limit (R19). Tests shrink the timeouts so a slow client is proven in a second, not in ten.
+ */
+const slowClientsAndOverloadEnv = {
+  /** A client still sending its headers after this is answered 408 and closed (NODE-HT). */
+  HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
+  /** A whole request (headers and body) still arriving after this is ended by Node. */
+  REQUEST_TIMEOUT_MS: int(30_000, 100, 600_000),
+  /** A request not answered after this is ended: 408 while its body is still arriving, else 503. */
+  HANDLER_TIMEOUT_MS: int(10_000, 100, 600_000),
+  /** Renders (pages per request and page-cache fills) running at once, and how many may wait. */
+  RENDER_CONCURRENCY: int(8, 1, 10_000),
+  RENDER_QUEUE_MAX: int(24, 0, 1_000_000),
+  /** Milliseconds a render may wait for its turn before the page is answered 503. */
+  RENDER_QUEUE_TIMEOUT_MS: int(1000, 1, 60_000),
+  /** The limit applies while the event loop is busy this share of the time (0: always). */
+  RENDER_SHED_UTILIZATION_PERCENT: int(90, 0, 100),
+  /** Search calls and uncached search pages per client address in any second and any minute; 0 = off. */
+  RATE_LIMIT_SEARCH_PER_SECOND: int(2, 0, 1_000_000),
+  RATE_LIMIT_SEARCH_PER_MINUTE: int(30, 0, 1_000_000),
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('localhost'),
@@ -88,6 +111,7 @@ const EnvSchema = z.object({
     .optional(),
   MAP_ATTRIBUTION: z.string().trim().min(1).max(500).optional(),
   ...upstreamAndCacheEnv,
+  ...slowClientsAndOverloadEnv,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -159,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.TEST_ADMIN_ENABLED === 'true' && values.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration:\n  TEST_ADMIN_ENABLED: test-admin mode is refused in production',
+    );
+  }
+  if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: expected at most REQUEST_TIMEOUT_MS (Node refuses otherwise)',
     );
   }
   if (Boolean(values.MAP_TILE_URL) !== Boolean(values.MAP_ATTRIBUTION)) {

@@ -221,6 +221,12 @@ export function installErrorHandlers(app: FastifyInstance, options: ErrorPageOpt
     const code = error instanceof WebError ? error.code : codeForFastifyError(error);
     if (error instanceof WebError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+    } else if (error.code === 'FST_ERR_HANDLER_TIMEOUT' && !request.raw.complete) {
+      // A body still arriving at the handler timeout is the client's slowness (RELIABILITY F7): one
+      // 408, and the connection closed so that Node sends no second answer on it (slow-clients.ts).
+      reply.header('Connection', 'close');
+      request.log.info({ reason: error.code }, 'request body still arriving: answering 408');
+      return answerError(request, reply, 'request_timeout', options);
     } else if (code === 'internal') request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ code: error.code, status: error.statusCode }, 'request refused');
     return answerError(request, reply, code, {

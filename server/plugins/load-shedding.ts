@@ -3,7 +3,8 @@
  * process grows past its RSS bound, new requests get an immediate 503 with Retry-After instead of
  * joining an ever longer queue. Pages get the static localized "temporarily unavailable" document,
  * calls the JSON error body; both cost nothing to build. Liveness and the internal routes are never
- * shed: a busy process is not a dead one, and its operator needs the numbers most then. While the
+ * shed: a busy process is not a dead one, and its operator needs the numbers most then; nor are assets,
+ * media and pages the page cache answers (`request-cost.ts`), which cost next to nothing. While the
  * server closes, connections are drained (`drainOnClose`).
  */
 import { getHeapStatistics } from 'node:v8';
@@ -15,6 +16,8 @@ import { LOCALES, type Locale } from '../../shared/locales.ts';
 import type { Config } from '../config.ts';
 import { requestLocale } from '../errors.ts';
 import { fallbackErrorPage } from '../render/fallback-page.ts';
+import { RenderGate } from '../render/render-gate.ts';
+import type { RequestCosts } from './request-cost.ts';
 
 export const NEVER_SHED = ['/healthz', '/internal/', '/metrics'];
 
@@ -48,10 +51,14 @@ function drainOnClose(app: FastifyInstance) {
   });
 }
 
+/**
+ * Registers the shedding and answers the gate renders go through (`render/render-gate.ts`): its limit
+ * applies while the event loop's utilization over the last sample reaches RENDER_SHED_UTILIZATION_PERCENT.
+ */
 export async function loadShedding(
   app: FastifyInstance,
-  { config, stylesheets }: { config: Config; stylesheets: string[] },
-) {
+  { config, stylesheets, costs }: { config: Config; stylesheets: string[]; costs: RequestCosts },
+): Promise<RenderGate> {
   const pages = Object.fromEntries(
     LOCALES.map((locale) => [locale, fallbackErrorPage(locale, 'unavailable', stylesheets)]),
   ) as Record<Locale, string>;
@@ -65,6 +72,8 @@ export async function loadShedding(
   // ourselves would let later hooks and the handler still run); the plugin's types only allow void.
   const shed = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
     if (NEVER_SHED.some((prefix) => request.url.startsWith(prefix))) return undefined;
+    // What costs next to nothing is still served: assets, media, pages from the page cache.
+    if (costs.isCheap(request)) return undefined;
     request.log.warn({ type, value }, 'load shed: answering 503');
     reply
       .code(503)
@@ -85,5 +94,13 @@ export async function loadShedding(
     sampleInterval: config.LOAD_SAMPLE_INTERVAL_MS,
     retryAfter: config.LOAD_RETRY_AFTER_SECONDS,
     pressureHandler: shed as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
+    // Utilization over each sample rather than since start: what the render gate asks.
+    eventLoopUtilizationMode: 'interval',
+  });
+  return new RenderGate({
+    concurrency: config.RENDER_CONCURRENCY,
+    queueMax: config.RENDER_QUEUE_MAX,
+    queueTimeoutMs: config.RENDER_QUEUE_TIMEOUT_MS,
+    busy: () => app.memoryUsage().eventLoopUtilized * 100 >= config.RENDER_SHED_UTILIZATION_PERCENT,
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Observability (RELIABILITY R22, R25, R35; DESIGN §7): Prometheus metrics through fastify-metrics at
  * `/metrics` (request durations, process metrics, and the content layer's cache reads, evictions,
- * sizes and breaker states), and `/internal/status` with the breakers, the cache sizes against their
- * bounds and the process's memory (the F6/S4 memory-bound check samples it). Neither is public: they
+ * sizes and breaker states, the render gate's slots and sheds), and `/internal/status` with the
+ * breakers, the cache sizes against their bounds, the renders and the process's memory (the F6/S4 memory-bound check samples it). Neither is public: they
  * answer a loopback client that came through no proxy, or a bearer INTERNAL_TOKEN; anyone else gets
  * the plain 404.
  */
@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import metricsPlugin from 'fastify-metrics';
 import type { Config } from '../config.ts';
 import { WebError } from '../errors.ts';
+import type { RenderGate } from '../render/render-gate.ts';
 
 const BREAKER_LEVEL = { closed: 0, 'half-open': 1, open: 2 } as const;
 
@@ -40,7 +41,7 @@ export function internalOnly(token: string | undefined) {
   };
 }
 
-export async function observability(app: FastifyInstance, config: Config) {
+export async function observability(app: FastifyInstance, config: Config, renders: RenderGate) {
   const guard = internalOnly(config.INTERNAL_TOKEN);
   const layer = app.contentLayer;
   await app.register(metricsPlugin, {
@@ -119,11 +120,33 @@ export async function observability(app: FastifyInstance, config: Config) {
     },
   });
 
+  new client.Gauge({
+    name: 'web_renders',
+    help: 'Page renders running and waiting for a slot (render gate)',
+    labelNames: ['state'],
+    collect() {
+      const { active, queued } = renders.stats();
+      this.set({ state: 'active' }, active);
+      this.set({ state: 'queued' }, queued);
+    },
+  });
+  let shedCounted = 0;
+  new client.Counter({
+    name: 'web_renders_shed_total',
+    help: 'Page renders refused with 503 because every slot was taken (render gate)',
+    collect() {
+      const { shed } = renders.stats();
+      this.inc(shed - shedCounted);
+      shedCounted = shed;
+    },
+  });
+
   app.get('/internal/status', { onRequest: guard, logLevel: 'warn' }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return {
       breakers: layer.breakers.snapshot(),
       caches: layer.stats(),
+      renders: renders.stats(),
       memory: process.memoryUsage(),
       uptimeSeconds: Math.round(process.uptime()),
     };

@@ -1,40 +1,74 @@
 /**
- * The global per-IP rate limit (RELIABILITY R19; DISC-GRL): at most RATE_LIMIT_GLOBAL_PER_10_SECONDS
+ * The per-IP rate limits (RELIABILITY R19; DISC-GRL, DISC-SS): at most RATE_LIMIT_GLOBAL_PER_10_SECONDS
  * requests in any 10 s and RATE_LIMIT_GLOBAL_PER_MINUTE in any minute per client address (the socket
- * address, or the proxy's X-Forwarded-For only when TRUST_PROXY names that proxy). Built assets, media
- * and liveness are exempt; the not-found handler is not. Counters live in @fastify/rate-limit's
- * bounded LRU store. Per-feature limits (login, comments, search…) belong to their features, which
- * use this same registration through their route's `config.rateLimit`.
+ * address, or the proxy's X-Forwarded-For only when TRUST_PROXY names that proxy), and on top of
+ * those RATE_LIMIT_SEARCH_PER_SECOND and RATE_LIMIT_SEARCH_PER_MINUTE searches: the search calls of the
+ * contract (cache policy `search`) and search pages the page cache cannot answer, the most expensive
+ * requests there are. What costs next to nothing is exempt, so a crawler reading the sitemap at a
+ * modest pace is not refused: built assets, media, liveness, and pages the page cache answers without
+ * a render (`request-cost.ts`). The not-found handler counts. Counters live
+ * in @fastify/rate-limit's bounded LRU store. Other per-feature limits (login, comments…) belong to
+ * their features, which use this same registration through their route's `config.rateLimit`.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allCalls } from '../../shared/contract/index.ts';
 import type { Config } from '../config.ts';
 import { WebError } from '../errors.ts';
+import { type RequestCosts, STATIC_PREFIXES } from './request-cost.ts';
 
-export const RATE_LIMIT_EXEMPT = ['/assets/', '/storage/', '/favicon.', '/healthz', '/internal/', '/metrics'];
+export const RATE_LIMIT_EXEMPT = [...STATIC_PREFIXES, '/healthz', '/internal/', '/metrics'];
 
-export async function globalRateLimit(app: FastifyInstance, config: Config) {
+/** Route patterns of the contract's search calls (a new search call joins by its cache policy). */
+const SEARCH_CALL_PATHS = new Set(
+  allCalls.filter((call) => call.method === 'GET' && call.cache === 'search').map((call) => call.path),
+);
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+function checks(app: FastifyInstance, perSecond: number, perTenSeconds: number, perMinute: number) {
+  return [
+    { max: perSecond, timeWindow: 1000 },
+    { max: perTenSeconds, timeWindow: 10_000 },
+    { max: perMinute, timeWindow: 60_000 },
+  ]
+    .filter((window) => window.max > 0)
+    .map((window) => app.createRateLimit(window));
+}
+
+async function enforce(request: FastifyRequest, reply: FastifyReply, limits: Check[], kind: string) {
+  for (const check of limits) {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      request.log.warn(
+        { ip: request.ip, kind, max: limit.max, window: limit.timeWindow },
+        'rate limit exceeded',
+      );
+      reply.header('Retry-After', String(Math.max(1, limit.ttlInSeconds)));
+      throw new WebError('too_many_requests');
+    }
+  }
+}
+
+export async function globalRateLimit(app: FastifyInstance, config: Config, costs: RequestCosts) {
   await app.register(rateLimit, {
     global: false,
     cache: config.RATE_LIMIT_STORE_ENTRIES,
     errorResponseBuilder: () => new WebError('too_many_requests'),
   });
-  const windows = [
-    { max: config.RATE_LIMIT_GLOBAL_PER_10_SECONDS, timeWindow: 10_000 },
-    { max: config.RATE_LIMIT_GLOBAL_PER_MINUTE, timeWindow: 60_000 },
-  ].filter((window) => window.max > 0);
-  if (windows.length === 0) return;
-  const checks = windows.map((window) => app.createRateLimit(window));
+  const global = checks(app, 0, config.RATE_LIMIT_GLOBAL_PER_10_SECONDS, config.RATE_LIMIT_GLOBAL_PER_MINUTE);
+  // Each check has its own store (@fastify/rate-limit's `child`): searches are counted apart.
+  const search = checks(app, config.RATE_LIMIT_SEARCH_PER_SECOND, 0, config.RATE_LIMIT_SEARCH_PER_MINUTE);
+  if (global.length === 0 && search.length === 0) return;
 
   app.addHook('onRequest', async (request, reply) => {
     if (RATE_LIMIT_EXEMPT.some((prefix) => request.url.startsWith(prefix))) return;
-    for (const check of checks) {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        request.log.warn({ ip: request.ip, max: limit.max, window: limit.timeWindow }, 'rate limit exceeded');
-        reply.header('Retry-After', String(Math.max(1, limit.ttlInSeconds)));
-        throw new WebError('too_many_requests');
-      }
-    }
+    const cost = costs.page(request);
+    if (cost === 'stored') return;
+    await enforce(request, reply, global, 'global');
+    const searching =
+      cost === 'search' ||
+      (request.method === 'GET' && SEARCH_CALL_PATHS.has(request.routeOptions.url ?? ''));
+    if (searching) await enforce(request, reply, search, 'search');
   });
 }

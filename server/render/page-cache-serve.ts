@@ -16,6 +16,7 @@ import { type CachedPage, preferredEncoding } from './page-cache.ts';
 import { benchRoutes } from './page-cache-bench.ts';
 import { createPageFill, DegradedRender, type RenderedPage, UncacheableRender } from './page-cache-fill.ts';
 import { type PageTarget, pageTarget } from './page-cache-key.ts';
+import { RenderShed } from './render-gate.ts';
 import type { RenderFunction } from './ssr-module.ts';
 
 export interface PageCacheServerOptions {
@@ -31,11 +32,17 @@ export interface PageCacheServerOptions {
 export interface PageCacheServer {
   /** The cache target of a request, or null when it must be rendered per request. */
   target(request: FastifyRequest): PageTarget | null;
+  /**
+   * What a page request costs, for the per-IP limits and load shedding (R19, R29): `stored` when it can
+   * answer it without a render (fresh, or stale within its window), `search` for a search page that
+   * must be rendered, else `render`.
+   */
+  cost(request: FastifyRequest): 'stored' | 'search' | 'render';
   serve(
     request: FastifyRequest,
     reply: FastifyReply,
     target: PageTarget,
-    fallback: { perRequest: () => Promise<unknown>; serverError: () => unknown },
+    fallback: { perRequest: () => Promise<unknown>; serverError: (error: unknown) => unknown },
   ): Promise<unknown> | undefined;
 }
 
@@ -98,7 +105,7 @@ export async function pageCacheServer(
     request: FastifyRequest,
     reply: FastifyReply,
     reading: Promise<{ value: CachedPage; label: CacheLabel }>,
-    fallback: { serverError: () => unknown },
+    fallback: { serverError: (error: unknown) => unknown },
   ) {
     try {
       const { value, label } = await reading;
@@ -116,16 +123,30 @@ export async function pageCacheServer(
         if (error.page.status === 200) reply.header('X-Cache', 'STALE-ERROR');
         return sendUnstored(reply, error.page);
       }
-      if (!(error instanceof ReadAborted)) request.log.error({ err: error }, 'page render failed');
-      return fallback.serverError();
+      if (error instanceof RenderShed) request.log.info('page fill shed: answering 503');
+      else if (!(error instanceof ReadAborted)) request.log.error({ err: error }, 'page render failed');
+      return fallback.serverError(error);
     }
   }
 
+  function target(request: FastifyRequest): PageTarget | null {
+    if (!layer.pagesEnabled || dev || isSignedIn(request) || layer.bypassRequested(request)) return null;
+    if (SECRET_QUERY.test(request.url)) return null;
+    return pageTarget(request.url, request.headers);
+  }
+
   return {
-    target(request) {
-      if (!layer.pagesEnabled || dev || isSignedIn(request) || layer.bypassRequested(request)) return null;
-      if (SECRET_QUERY.test(request.url)) return null;
-      return pageTarget(request.url, request.headers);
+    target,
+
+    cost(request) {
+      const stored = target(request);
+      if (stored) {
+        const page = layer.pages.store(stored.partition).peek(stored.key);
+        if (page && layer.clock.now() < page.swrUntil) return 'stored';
+      }
+      // A session cookie, real or not, must not turn a search page into a free one.
+      const route = stored ?? pageTarget(request.url, request.headers);
+      return route?.partition === 'search' ? 'search' : 'render';
     },
 
     serve(request, reply, target, fallback) {

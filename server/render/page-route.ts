@@ -14,6 +14,7 @@ import type { AssetResolver } from './assets.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { fallbackErrorPage } from './fallback-page.ts';
 import { pageCacheServer } from './page-cache-serve.ts';
+import { RenderShed } from './render-gate.ts';
 import type { RenderFunction } from './ssr-module.ts';
 
 export interface PageRouteOptions {
@@ -27,6 +28,7 @@ export interface PageRouteOptions {
 
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 const SECRET_QUERY = /[?&](pin|email-pin)=/;
+const PAGE_ROUTE = '/*';
 
 function fetchRequestFor(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
   const headers = new Headers();
@@ -37,25 +39,38 @@ function fetchRequestFor(request: FastifyRequest, origin: string, signal: AbortS
   return new Request(new URL(request.url, origin), { method: 'GET', headers, signal });
 }
 
-export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions) {
+export interface PageRoutes {
+  /** What a request costs for the limits and the shedding (`request-cost.ts`); null: not a page. */
+  cost(request: FastifyRequest): 'stored' | 'search' | 'render' | null;
+}
+
+export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions): Promise<PageRoutes> {
   const { config, render, resolveAssets, dev, isSignedIn } = options;
   const layer = app.contentLayer;
   const fallbackStyles = resolveAssets([]).stylesheets;
   const pageCache = await pageCacheServer(app, { ...options, layer, log: app.log });
 
+  /** `overloaded`: the render was shed (`render-gate.ts`), retried after the load-shedding delay. */
   function sendFallback(
     reply: FastifyReply,
     locale: 'ru' | 'en',
-    kind: 'server' | 'unavailable',
+    kind: 'server' | 'unavailable' | 'overloaded',
     assets?: PageAssets,
   ) {
     if (kind === 'unavailable') reply.header('Retry-After', '30');
+    if (kind === 'overloaded') reply.header('Retry-After', String(config.LOAD_RETRY_AFTER_SECONDS));
     return reply
-      .code(kind === 'unavailable' ? 503 : 500)
+      .code(kind === 'server' ? 500 : 503)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', contentSecurityPolicy({ dev, imgSources: config.mapImgSources }))
-      .send(fallbackErrorPage(locale, kind, assets?.stylesheets ?? fallbackStyles));
+      .send(
+        fallbackErrorPage(
+          locale,
+          kind === 'server' ? 'server' : 'unavailable',
+          assets?.stylesheets ?? fallbackStyles,
+        ),
+      );
   }
 
   async function renderPerRequest(request: FastifyRequest, reply: FastifyReply) {
@@ -90,6 +105,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
         },
       });
     } catch (error) {
+      if (error instanceof RenderShed) {
+        request.log.info('render shed: answering 503');
+        return sendFallback(reply, request.url.startsWith('/en') ? 'en' : 'ru', 'overloaded');
+      }
       // A visitor who left aborts the loaders (RELIABILITY F8): not an error of ours.
       if (controller.signal.aborted) request.log.debug('render stopped: the visitor left');
       else request.log.error({ err: error }, 'page render failed');
@@ -119,15 +138,23 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
 
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/*',
+    url: PAGE_ROUTE,
     // Not async: a page-cache hit is sent before the handler returns (`pageCache.serve`).
     handler: (request, reply) => {
       const target = pageCache.target(request);
       if (!target) return renderPerRequest(request, reply);
       return pageCache.serve(request, reply, target, {
         perRequest: () => renderPerRequest(request, reply),
-        serverError: () => sendFallback(reply, target.locale, 'server'),
+        serverError: (error) =>
+          sendFallback(reply, target.locale, error instanceof RenderShed ? 'overloaded' : 'server'),
       });
     },
   });
+
+  return {
+    cost: (request) =>
+      request.routeOptions.url === PAGE_ROUTE && (request.method === 'GET' || request.method === 'HEAD')
+        ? pageCache.cost(request)
+        : null,
+  };
 }

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { buildRows, type Measurement } from '../../bench/report.ts';
+import { buildRows, type Measurement, overloadTable, percentile } from '../../bench/report.ts';
 import type { Target } from '../../bench/targets.ts';
 import type { WrkResult } from '../../bench/wrk.ts';
 
@@ -59,4 +59,34 @@ t.test('failed answers in the paired baseline run count against the row', async 
   measured.set('page', { ...page, pairedBaseline: wrk(10_000, { non2xx: 2, socketErrors: 1 }) });
   const rows = buildRows(targets, [measured], new Map());
   t.equal(rows.find((row) => row.target.name === 'page')?.errors, 3);
+});
+
+t.test('the overload row: answered percentiles, the share shed, and its goals', async (t) => {
+  const answered = Array.from({ length: 100 }, (_, i) => i + 1);
+  const row = (extra: { timedOut?: number; probeFailures?: number; slow?: number }) =>
+    overloadTable(
+      'signed-in at 200 c',
+      {
+        seconds: 10,
+        answered: [...answered.slice(0, 100 - (extra.slow ?? 0)), ...Array(extra.slow ?? 0).fill(5000)],
+        shed: Array.from({ length: 300 }, () => 2),
+        shedWithRetryAfter: 300,
+        timedOut: extra.timedOut ?? 0,
+        otherErrors: 0,
+        probe: [1, 2, 3],
+        probeFailures: extra.probeFailures ?? 0,
+      },
+      2000,
+    )
+      .split('\n')
+      .at(-1) ?? '';
+  t.equal(percentile(answered, 99), 99);
+  t.equal(percentile(answered, 50), 50);
+  const calm = row({});
+  t.match(calm, '| signed-in at 200 c | 10 | 50 / 95 / 99 | 75.0 % of 400 | 2 | 0 | 0 |');
+  t.match(calm, '✓ answered p99 ≤ 2000 ms, ✓ none timed out, ✓ 503s carry Retry-After, ✓ cached page served');
+  t.match(row({ timedOut: 1 }), '✗ none timed out');
+  t.match(row({ probeFailures: 2 }), '✗ cached page served');
+  t.match(row({ slow: 1 }), '✓ answered p99 ≤ 2000 ms', 'one slow answer in a hundred is past the p99');
+  t.match(row({ slow: 2 }), '✗ answered p99 ≤ 2000 ms');
 });

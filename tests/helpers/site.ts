@@ -68,6 +68,8 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     // set their own limits).
     RATE_LIMIT_GLOBAL_PER_MINUTE: '0',
     RATE_LIMIT_GLOBAL_PER_10_SECONDS: '0',
+    RATE_LIMIT_SEARCH_PER_SECOND: '0',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '0',
     ...options.env,
   };
   // A fresh PGlite directory per site, as promised above: a shared PostgreSQL database would carry

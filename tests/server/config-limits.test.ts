@@ -33,6 +33,15 @@ t.test('production defaults are the documented limits (RELIABILITY R19, R24–R2
     LOAD_MAX_HEAP_USED_PERCENT: 80,
     LOAD_MAX_RSS_BYTES: 1536 * 1024 * 1024,
     LOAD_RETRY_AFTER_SECONDS: 10,
+    HEADERS_TIMEOUT_MS: 10_000,
+    REQUEST_TIMEOUT_MS: 30_000,
+    HANDLER_TIMEOUT_MS: 10_000,
+    RATE_LIMIT_SEARCH_PER_SECOND: 2,
+    RATE_LIMIT_SEARCH_PER_MINUTE: 30,
+    RENDER_CONCURRENCY: 8,
+    RENDER_QUEUE_MAX: 24,
+    RENDER_QUEUE_TIMEOUT_MS: 1000,
+    RENDER_SHED_UTILIZATION_PERCENT: 90,
     bench: false,
   });
   t.equal(config.INTERNAL_TOKEN, undefined, 'internal routes answer loopback only unless a token is set');
@@ -58,6 +67,10 @@ t.test('each named policy drives its Cache-Control header', async (t) => {
 t.test('bad values are refused with the variable named', async (t) => {
   t.throws(() => loadConfig({ CACHE_MAX_BYTES: '64MB' }), ConfigError);
   t.throws(() => loadConfig({ CACHE_TTL_ITEM_SECONDS: '-1' }), /CACHE_TTL_ITEM_SECONDS/);
+  t.throws(
+    () => loadConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' }),
+    /HEADERS_TIMEOUT_MS/,
+  );
   t.throws(() => loadConfig({ BREAKER_FAILURE_PERCENT: '150' }), /BREAKER_FAILURE_PERCENT/);
   t.throws(() => loadConfig({ INTERNAL_TOKEN: 'short' }), /INTERNAL_TOKEN/);
   t.throws(() => loadConfig({ BENCH: 'yes' }), /BENCH/);

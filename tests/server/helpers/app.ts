@@ -58,6 +58,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     UPSTREAM_URL: options.upstreamUrl,
     RATE_LIMIT_GLOBAL_PER_MINUTE: '0',
     RATE_LIMIT_GLOBAL_PER_10_SECONDS: '0',
+    RATE_LIMIT_SEARCH_PER_SECOND: '0',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '0',
     ...options.env,
   });
   const real = createUpstream({
@@ -86,6 +88,14 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The app listening on 127.0.0.1 on a free port, for tests that speak raw HTTP to Node's own limits. */
+export async function listeningTestApp(options: TestAppOptions): Promise<TestApp & { port: number }> {
+  const site = await startTestApp(options);
+  await site.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = site.app.server.address();
+  return { ...site, port: typeof address === 'object' && address ? address.port : 0 };
 }
 
 /** Counts upstream attempts by method and path. */

@@ -44,6 +44,9 @@ t.test('a lagging event loop sheds requests with 503 and Retry-After, and recove
     calm = (await get('/api/tags')).statusCode;
   }
   t.equal(calm, 200, 'answers once start-up lag has passed');
+  let stored: unknown;
+  for (let i = 0; i < 20 && stored !== 'HIT'; i += 1) stored = (await get('/ru')).headers['x-cache'];
+  t.equal(stored, 'HIT', 'a page in the page cache');
   const json = await burnUntilShed('/api/tags', { 'accept-language': 'en' });
   t.equal(json.statusCode, 503);
   t.equal(json.headers['retry-after'], '7');
@@ -55,6 +58,10 @@ t.test('a lagging event loop sheds requests with 503 and Retry-After, and recove
   burn(400);
   await pause(15);
   t.equal((await get('/healthz')).statusCode, 200, 'liveness is never shed');
+  const cached = await get('/ru');
+  t.equal(cached.statusCode, 200, 'nor is a page the page cache answers');
+  t.equal(cached.headers['x-cache'], 'HIT');
+  t.equal((await get('/favicon.svg')).statusCode, 200, 'nor a built file');
   t.equal((await get('/api/tags')).statusCode, 503, 'while the same lag sheds the rest');
   let recovered = 0;
   for (let i = 0; i < 40 && recovered !== 200; i += 1) {

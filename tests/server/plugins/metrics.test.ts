@@ -24,6 +24,8 @@ t.test('metrics show cache reads, sizes and breaker states', async (t) => {
   t.match(metrics.body, /web_cache_bytes\{store="content"\} \d+/);
   t.match(metrics.body, /web_upstream_breaker_state\{group="tags"\} 0/);
   t.match(metrics.body, /http_request_duration_seconds_bucket/);
+  t.match(metrics.body, /web_renders\{state="active"\} 0/);
+  t.match(metrics.body, /web_renders_shed_total 0/);
 });
 
 t.test('the status route lists breakers, caches against their bounds and memory', async (t) => {
@@ -31,6 +33,7 @@ t.test('the status route lists breakers, caches against their bounds and memory'
   t.match(status.breakers.tags, { state: 'closed', callsInWindow: 1 });
   t.match(status.caches.content, { entries: 1, maxEntries: 5000, maxBytes: 64 * 1024 * 1024 });
   t.match(status.caches.search, { maxEntries: 1000 });
+  t.same(status.renders, { active: 0, queued: 0, shed: 0 });
   t.ok(status.memory.rss > 0);
 });
 

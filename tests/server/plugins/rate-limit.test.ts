@@ -1,5 +1,6 @@
 import t from 'tap';
 import { startTestApp } from '../helpers/app.ts';
+import { shiftTime } from '../helpers/shift-time.ts';
 import { StubUpstream } from '../helpers/stub-upstream.ts';
 
 const stub = await StubUpstream.start();
@@ -14,15 +15,6 @@ t.teardown(async () => {
 
 const from = (remoteAddress: string, url = '/api/tags', headers: Record<string, string> = {}) =>
   site.app.inject({ method: 'GET', url, remoteAddress, headers });
-
-/** The limiter's store reads Date.now(); moving it is how a test waits out a window. */
-function shiftTime(t: { teardown(fn: () => unknown): void }, ms: number) {
-  const real = Date.now;
-  Date.now = () => real() + ms;
-  t.teardown(() => {
-    Date.now = real;
-  });
-}
 
 t.test('the burst limit answers 429 with Retry-After and a localized body at its threshold', async (t) => {
   const codes: number[] = [];

@@ -62,6 +62,8 @@ async function startWebTier(
     UPSTREAM_URL: upstreamUrl,
     RATE_LIMIT_GLOBAL_PER_MINUTE: '0',
     RATE_LIMIT_GLOBAL_PER_10_SECONDS: '0',
+    RATE_LIMIT_SEARCH_PER_SECOND: '0',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '0',
     ...env,
   });
   const upstream = createUpstream({ url: upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS });

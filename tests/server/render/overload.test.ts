@@ -1,0 +1,75 @@
+/**
+ * RELIABILITY R29, S2 (issue 15): when every render slot is taken, the excess gets the localized 503
+ * page with Retry-After at once, while pages the page cache holds and the calls keep being answered.
+ * One slot, no queue, and the limit applying whatever the CPU does, so the mechanism shows without load
+ * (the figures under load are the bench's overload row).
+ */
+import t from 'tap';
+import type { RenderFunction } from '../../../server/render/ssr-module.ts';
+import { startTestApp } from '../helpers/app.ts';
+import { fakeRender } from '../helpers/fake-render.ts';
+import { StubUpstream } from '../helpers/stub-upstream.ts';
+
+/** While `held` is set, every render waits for it: a render that has its slot and keeps it. */
+let held: Promise<void> | null = null;
+let release = () => {};
+const holdingRender: RenderFunction = async (input) => {
+  if (held) await held;
+  return fakeRender(input);
+};
+
+const stub = await StubUpstream.start();
+const site = await startTestApp({
+  upstreamUrl: stub.url,
+  render: holdingRender,
+  env: {
+    RENDER_CONCURRENCY: '1',
+    RENDER_QUEUE_MAX: '0',
+    RENDER_SHED_UTILIZATION_PERCENT: '0',
+    LOAD_RETRY_AFTER_SECONDS: '7',
+  },
+});
+t.teardown(async () => {
+  release();
+  await site.close();
+  await stub.stop();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  site.app.inject({ method: 'GET', url, headers });
+const SIGNED_IN = { cookie: `sid=${'s'.repeat(43)}` };
+
+t.test('the excess is shed with the 503 page while cached pages and calls are served', async (t) => {
+  t.equal((await get('/ru')).statusCode, 200, 'a page put in the cache');
+  held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holding = get('/ru/materials/yiddish-alphabet');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+
+  const started = performance.now();
+  const shed = await get('/en/materials');
+  t.equal(shed.statusCode, 503, 'a page to render finds no slot');
+  t.equal(shed.headers['retry-after'], '7');
+  t.equal(shed.headers['cache-control'], 'no-store');
+  t.match(shed.headers['content-type'], /text\/html/);
+  t.match(shed.body, /<html lang="en"/);
+  t.match(shed.body, /temporarily unavailable/i);
+  const signedIn = await get('/ru/materials', SIGNED_IN);
+  t.equal(signedIn.statusCode, 503, 'so does a signed-in page rendered per request');
+  t.match(signedIn.body, /<html lang="ru"/);
+  t.match(signedIn.body, /временно недоступ/i);
+  t.ok(performance.now() - started < 500, 'both answered at once, not after a wait');
+
+  const cached = await get('/ru');
+  t.equal(cached.statusCode, 200, 'the cached page is still served');
+  t.equal(cached.headers['x-cache'], 'HIT');
+  t.equal((await get('/api/tags?lang=ru')).statusCode, 200, 'and the calls');
+  t.match((await get('/internal/status')).json().renders, { active: 1, shed: 2 }, 'the status route counts');
+  t.match((await get('/metrics')).body, /web_renders_shed_total 2/);
+
+  release();
+  held = null;
+  t.equal((await holding).statusCode, 200, 'the render that had the slot ends normally');
+  t.equal((await get('/en/materials')).statusCode, 200, 'and the slot is free again');
+});
