@@ -12,6 +12,7 @@ import { sessionCalls } from '../shared/contract/accounts.ts';
 import { allCalls } from '../shared/contract/index.ts';
 import type { AccountsClock } from './accounts/clock.ts';
 import { registerAccountsRoutes } from './accounts/routes.ts';
+import { accountsSettings } from './accounts/config.ts';
 import { createAccounts } from './accounts/wiring.ts';
 import type { ApiConfig } from './config.ts';
 import { registerContentRoutes } from './content/routes.ts';
@@ -24,6 +25,8 @@ import { registerEngagementRoutes } from './engagement/routes.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerProfileRoutes } from './profile/routes.ts';
+import { createProfile } from './profile/wiring.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { createServices } from './wiring.ts';
 
@@ -119,5 +122,11 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     actingUser: accounts.actingUser,
   });
   await registerAccountsRoutes(app, accounts);
+  const { providers } = accountsSettings(config);
+  registerProfileRoutes(app, {
+    profile: createProfile(db),
+    actingUser: accounts.actingUser,
+    providerConfigured: (provider) => Boolean(providers[provider]),
+  });
   return app;
 }

@@ -14,6 +14,12 @@ export function createProgressRepository(db: Db) {
     record(userId: number, materialId: number, state: ProgressState): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (!(await isPublished(tx, 'materials', materialId))) return false;
+        // The reader paused their history (profile › my content, migration 0319): nothing is kept.
+        const paused = await tx.query(
+          'SELECT 1 FROM reader_settings WHERE user_id = $1 AND tracking_paused',
+          [userId],
+        );
+        if (paused.length > 0) return true;
         await tx.query(
           state === 'archived'
             ? `INSERT INTO progress (user_id, material_id, state, archived_at) VALUES ($1, $2, 'archived', now())

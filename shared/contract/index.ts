@@ -8,14 +8,16 @@ import { accountsCalls } from './accounts.ts';
 import { contentCalls } from './content.ts';
 import type { CallDef } from './define.ts';
 import { engagementCalls } from './engagement.ts';
+import { profileCalls } from './profile.ts';
 
 type ValuesOf<T> = T[keyof T];
 
-const domains = [contentCalls, engagementCalls, accountsCalls];
+const domains = [contentCalls, engagementCalls, accountsCalls, profileCalls];
 export type Call =
   | ValuesOf<typeof contentCalls>
   | ValuesOf<typeof engagementCalls>
-  | ValuesOf<typeof accountsCalls>;
+  | ValuesOf<typeof accountsCalls>
+  | ValuesOf<typeof profileCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;

@@ -1,0 +1,141 @@
+/**
+ * The personal area's calls (spec §2 "Profile area"; DESIGN §3, §4): the session user's favourites,
+ * courses, recommendations, reading history with exact resume, comments, privacy controls and data
+ * export. All but the providers call need a session, and none takes a user id: whose data is read or
+ * written comes from the token alone (RELIABILITY R17). `social.providers` is the one public call:
+ * which social sign-in buttons to show (a provider is offered only when it is configured).
+ */
+import {
+  ContentAnswer,
+  CoursesAnswer,
+  ExportAnswer,
+  FavouritesAnswer,
+  MaterialIdParams,
+  PositionAnswer,
+  PositionBody,
+  ProfileQuery,
+  ProvidersAnswer,
+  RecommendationsAnswer,
+  RecordedAnswer,
+  ShelfAnswer,
+  TrackingAnswer,
+  TrackingBody,
+} from '../schemas/profile.ts';
+import { defineCall } from './define.ts';
+
+/** R23: these bodies carry a few numbers. */
+const SMALL_BODY_LIMIT_BYTES = 4 * 1024;
+
+export const profileCalls = {
+  'profile.favorites': defineCall({
+    id: 'profile.favorites',
+    method: 'GET',
+    path: '/api/user/favorites',
+    summary: "The session user's favourite materials and courses as cards, newest first",
+    query: ProfileQuery,
+    response: FavouritesAnswer,
+    auth: 'required',
+  }),
+  'profile.courses': defineCall({
+    id: 'profile.courses',
+    method: 'GET',
+    path: '/api/user/courses',
+    summary: 'Courses the user started (how far, where to continue) and the finished ones',
+    query: ProfileQuery,
+    response: CoursesAnswer,
+    auth: 'required',
+  }),
+  'profile.recommendations': defineCall({
+    id: 'profile.recommendations',
+    method: 'GET',
+    path: '/api/user/recommendations',
+    summary: 'Unseen materials and courses ranked by tag overlap with the user, then popularity',
+    query: ProfileQuery,
+    response: RecommendationsAnswer,
+    auth: 'required',
+  }),
+  'profile.content': defineCall({
+    id: 'profile.content',
+    method: 'GET',
+    path: '/api/user/content',
+    summary: 'Materials the user read (with where they stopped) and their comments',
+    query: ProfileQuery,
+    response: ContentAnswer,
+    auth: 'required',
+  }),
+  'profile.continue': defineCall({
+    id: 'profile.continue',
+    method: 'GET',
+    path: '/api/user/continue',
+    summary: 'The "continue reading" shelf: unfinished materials with a saved position, latest first',
+    query: ProfileQuery,
+    response: ShelfAnswer,
+    auth: 'required',
+  }),
+  'profile.position': defineCall({
+    id: 'profile.position',
+    method: 'GET',
+    path: '/api/user/position/:material_id',
+    summary: 'Where the user stopped in one material, for the page language',
+    params: MaterialIdParams,
+    query: ProfileQuery,
+    response: PositionAnswer,
+    auth: 'required',
+  }),
+  'profile.savePosition': defineCall({
+    id: 'profile.savePosition',
+    method: 'POST',
+    path: '/api/user/position',
+    summary: 'Keep where the user is in a material (chapter and how far down); nothing while paused',
+    body: PositionBody,
+    bodyLimit: SMALL_BODY_LIMIT_BYTES,
+    response: RecordedAnswer,
+    auth: 'required',
+  }),
+  'profile.forget': defineCall({
+    id: 'profile.forget',
+    method: 'POST',
+    path: '/api/user/history/:material_id/delete',
+    summary: 'Remove one material from the reading history (its progress and position)',
+    params: MaterialIdParams,
+    bodyLimit: SMALL_BODY_LIMIT_BYTES,
+    response: RecordedAnswer,
+    auth: 'required',
+  }),
+  'profile.clearHistory': defineCall({
+    id: 'profile.clearHistory',
+    method: 'POST',
+    path: '/api/user/history/clear',
+    summary: 'Clear the whole reading history (progress and positions)',
+    bodyLimit: SMALL_BODY_LIMIT_BYTES,
+    response: RecordedAnswer,
+    auth: 'required',
+  }),
+  'profile.tracking': defineCall({
+    id: 'profile.tracking',
+    method: 'POST',
+    path: '/api/user/tracking',
+    summary: 'Pause or resume the recording of reading history and positions',
+    body: TrackingBody,
+    bodyLimit: SMALL_BODY_LIMIT_BYTES,
+    response: TrackingAnswer,
+    auth: 'required',
+  }),
+  'profile.export': defineCall({
+    id: 'profile.export',
+    method: 'GET',
+    path: '/api/user/export',
+    summary: 'Everything kept about the user, as one JSON document',
+    response: ExportAnswer,
+    auth: 'required',
+  }),
+  'social.providers': defineCall({
+    id: 'social.providers',
+    method: 'GET',
+    path: '/api/social/providers',
+    summary: 'Which social sign-in providers are configured',
+    response: ProvidersAnswer,
+    auth: 'none',
+    cache: 'tags',
+  }),
+} as const;
