@@ -35,6 +35,12 @@ const pageOf: Partial<Record<RouteId, string>> = {
   'tag-search': 'tag-search',
   map: 'map',
   'map-place': 'map-place',
+  'profile-data': 'profile-data',
+  'profile-favorites': 'profile-favorites',
+  'profile-courses': 'profile-courses',
+  'profile-materials': 'profile-materials',
+  'profile-reviews': 'profile-section',
+  'profile-help': 'profile-section',
   // The web tier answers the two providers' callbacks; any other provider is an unknown page (R15).
   'authorize-callback': 'not-found',
 };

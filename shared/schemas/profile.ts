@@ -53,6 +53,7 @@ export const CourseProgress = z.object({
   finished: z.number().int(),
   /** The material to continue with (index for `?material=N`), and where in it. */
   next_index: z.number().int(),
+  next_material_id: z.number().int().nullable(),
   next_title: z.string().nullable(),
   resume: Resume.nullable(),
   updated_at: z.string(),
@@ -112,7 +113,9 @@ export const ExportAnswer = z.object({
     interesting_tags: z.array(z.object({ id: z.number().int(), slug: z.string() })),
     social_accounts: z.array(z.string()),
   }),
-  favourites: z.array(z.object({ type: z.string(), id: z.number().int(), slug: z.string().nullable(), added_at: z.string() })),
+  favourites: z.array(
+    z.object({ type: z.string(), id: z.number().int(), slug: z.string().nullable(), added_at: z.string() }),
+  ),
   progress: z.array(
     z.object({
       material_id: z.number().int(),
@@ -124,10 +127,22 @@ export const ExportAnswer = z.object({
     }),
   ),
   positions: z.array(
-    z.object({ material_id: z.number().int(), chapter: z.number().int(), fraction: z.number(), updated_at: z.string() }),
+    z.object({
+      material_id: z.number().int(),
+      chapter: z.number().int(),
+      fraction: z.number(),
+      updated_at: z.string(),
+    }),
   ),
   comments: z.array(
-    z.object({ id: z.number().int(), item_type: z.string(), item_id: z.number().int(), locale: z.string(), content: z.string(), created_at: z.string() }),
+    z.object({
+      id: z.number().int(),
+      item_type: z.string(),
+      item_id: z.number().int(),
+      locale: z.string(),
+      content: z.string(),
+      created_at: z.string(),
+    }),
   ),
   settings: z.object({ tracking_paused: z.boolean() }),
 });

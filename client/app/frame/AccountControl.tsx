@@ -13,6 +13,7 @@ import type { RouteId } from '../../../shared/routes/tree.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { setSignedIn } from '../../data/session.ts';
 import { authApi } from '../../features/auth/session-api.ts';
+import { useCommentsCount } from '../../features/profile/comments-count.ts';
 import { clearFavourites, useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites } from '../../features/reading/use-favourite.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
@@ -50,6 +51,7 @@ function UserMenu({ user }: { user: UserSummary }) {
   const location = useLocation();
   const root = useRootData();
   const favourites = useFavourites(rootFavourites(root));
+  const commentsCount = useCommentsCount(user.comments_count);
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const area = useRef<HTMLDivElement>(null);
@@ -87,7 +89,8 @@ function UserMenu({ user }: { user: UserSummary }) {
     if (!answer.ok) return;
     setSignedIn(false);
     clearFavourites();
-    navigate('/');
+    // Issue 19: to the main page in the reader's language (`/` would redirect to `/ru`).
+    navigate(href('main', locale));
   };
 
   const entries: Entry[] = [
@@ -107,7 +110,7 @@ function UserMenu({ user }: { user: UserSummary }) {
       route: 'profile-reviews',
       label: t('header.comments'),
       icon: 'MessageSquare',
-      count: user.comments_count,
+      count: commentsCount,
     },
     {
       route: 'profile-help',
@@ -127,15 +130,14 @@ function UserMenu({ user }: { user: UserSummary }) {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${t('header.profileMenu')}: ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.avatar} aria-hidden="true">
           {initials}
         </span>
-        <span className={styles.name} aria-hidden="true">
-          {name}
-        </span>
+        {/* The name is the visible label, so the accessible name contains it (WCAG 2.5.3). */}
+        <span className="visually-hidden">{t('header.profileMenu')}: </span>
+        <span className={styles.name}>{name}</span>
         <Icon name="ChevronDown" size={16} className={styles.chevron} />
         {user.unread_messages > 0 ? (
           <span className={styles.dot} aria-hidden="true">

@@ -43,17 +43,23 @@ export function AuthModals() {
   const [confirmed, setConfirmed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  /** Takes handled parameters out of the address without leaving the page. */
-  const dropParams = useCallback(() => {
-    const search = new URLSearchParams(location.search);
-    if (!HANDLED_PARAMS.some((name) => search.has(name))) return;
-    for (const name of HANDLED_PARAMS) search.delete(name);
-    const rest = search.toString();
-    navigate(
-      { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
-      { replace: true },
-    );
-  }, [location.search, location.pathname, location.hash, navigate]);
+  /**
+   * Takes handled parameters out of the address without leaving the page; `state` tells the page
+   * what happened (a confirmed e-mail: the registration-completed page may then say so).
+   */
+  const dropParams = useCallback(
+    (state?: { emailConfirmed: true }) => {
+      const search = new URLSearchParams(location.search);
+      if (!HANDLED_PARAMS.some((name) => search.has(name))) return;
+      for (const name of HANDLED_PARAMS) search.delete(name);
+      const rest = search.toString();
+      navigate(
+        { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+        { replace: true, state },
+      );
+    },
+    [location.search, location.pathname, location.hash, navigate],
+  );
 
   useEffect(() => {
     const search = new URLSearchParams(location.search);
@@ -102,7 +108,7 @@ export function AuthModals() {
 
   const onConfirmed = useCallback(() => {
     setConfirmed(true);
-    dropParams();
+    dropParams({ emailConfirmed: true });
   }, [dropParams]);
   const onConfirmFailed = useCallback(() => {
     closeModal();
@@ -141,7 +147,7 @@ export function AuthModals() {
           key={pin.value}
           pin={pin.value}
           mustChange={pin.mustChange}
-          onChanged={dropParams}
+          onChanged={() => dropParams()}
           onLogin={() => {
             setPin(null);
             openModal('login');

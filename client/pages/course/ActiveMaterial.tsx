@@ -10,6 +10,7 @@ import { href } from '../../../shared/routes/href.ts';
 import type { CourseMaterial } from '../../../shared/schemas/content.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { useReadingPosition } from '../../features/profile/use-reading-position.ts';
 import { Chapters } from '../../features/reading/Chapters.tsx';
 import { useChapterTexts, usePrefetchChapters } from '../../features/reading/html-once.ts';
 import reading from '../../features/reading/Reading.module.css';
@@ -31,6 +32,12 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
   const material = materials[active];
   const texts = useChapterTexts(material?.slug ?? '', material?.chapters ?? [], locale);
   usePrefetchChapters(materials[active + 1], locale);
+  useReadingPosition(
+    material?.id,
+    (material?.chapters ?? []).map((chapter) => chapter.id),
+    locale,
+    texts.state === 'ready',
+  );
   if (!material) return <p className={reading.main}>{t('reading.emptyCourse')}</p>;
   const following = materials[active + 1];
   return (

@@ -1,7 +1,7 @@
 /**
  * `/logout` (spec §2, route user-logout): protected, so a visitor without a session goes to the site
  * root. Opening it changes nothing (RELIABILITY R9); the button logs out through the web tier, and on
- * success the visitor goes to `/` (spec §7).
+ * success the visitor goes to the main page in the interface language (`/` would redirect to `/ru`).
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function Component() {
     }
     setSignedIn(false);
     clearFavourites();
-    navigate('/');
+    navigate(href('main', locale));
   };
 
   return (

@@ -1,6 +1,6 @@
 /**
- * The invitation to a personal account (spec §2 Main page). Hidden for a signed-in visitor; the
- * button opens the login modal, where registration also starts.
+ * The invitation to a personal account (spec §2 Main page). Hidden for a signed-in visitor; its
+ * button says "Sign up", so it opens the registration window (issue 19: it opened the login one).
  */
 import { useTranslation } from 'react-i18next';
 import { Cached } from '../../app/fragments/Cached.ts';
@@ -45,7 +45,7 @@ export function SignUpPrompt() {
             type="button"
             className={`button button--primary ${styles.button}`}
             aria-haspopup="dialog"
-            onClick={() => openModal('login')}
+            onClick={() => openModal('register')}
           >
             {t('main.signUpButton')}
           </button>

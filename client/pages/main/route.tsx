@@ -5,8 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { ShelfAnswer } from '../../../shared/schemas/profile.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { ContinueShelf, loadShelf } from '../../features/profile/ContinueShelf.tsx';
 import { BooksBlock, CoursesBlock, PlacesBlock } from './CardBlocks.tsx';
 import { Hero } from './Hero.tsx';
 import { AllContent, AllCourses } from './Indexes.tsx';
@@ -18,13 +20,16 @@ import { PopularMaterials } from './PopularMaterials.tsx';
 import { SignUpPrompt } from './SignUpPrompt.tsx';
 import { Topics } from './Topics.tsx';
 
-export function loader(args: LoaderFunctionArgs): Promise<MainData> {
-  return loadMain(args);
+type MainPageData = MainData & { shelf: ShelfAnswer | null };
+
+export async function loader(args: LoaderFunctionArgs): Promise<MainPageData> {
+  const [main, shelf] = await Promise.all([loadMain(args), loadShelf(args)]);
+  return { ...main, shelf };
 }
 
 export function Component() {
   const { t } = useTranslation('common');
-  const data = useLoaderData<MainData>();
+  const data = useLoaderData<MainPageData>();
   const origin = useRootData()?.publicOrigin ?? '';
   const { locale } = data;
   return (
@@ -47,6 +52,7 @@ export function Component() {
         }}
       />
       <div className={`page ${styles.page}`}>
+        <ContinueShelf shelf={data.shelf} locale={locale} />
         <Hero locale={locale} newest={data.hero} />
         <Topics locale={locale} topics={data.topics} />
         <Library locale={locale} articles={data.articles} />

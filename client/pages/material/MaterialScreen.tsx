@@ -14,6 +14,7 @@ import { tintOf } from '../../components/cards/card-utils.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { TagList } from '../../components/tags/TagChip.tsx';
 import { PlacesInText } from '../../features/map/PlacesInText.tsx';
+import { useReadingPosition } from '../../features/profile/use-reading-position.ts';
 import { AuthorLine } from '../../features/reading/AuthorLine.tsx';
 import { chapterAnchor } from '../../features/reading/anchors.ts';
 import { Banner } from '../../features/reading/Banner.tsx';
@@ -37,6 +38,11 @@ export function MaterialScreen({ locale, material, comments, places }: MaterialD
   const origin = useRootData()?.publicOrigin ?? '';
   const like = useLike('materials', material.id, material.like_count, locale);
   const current = useScrollspy(material.chapters.map((chapter) => chapterAnchor(chapter.id)));
+  useReadingPosition(
+    material.id,
+    material.chapters.map((chapter) => chapter.id),
+    locale,
+  );
   const path = href('material', locale, { slug: material.slug });
   const lang = material.fallback ? material.content_locale : undefined;
   const actions = {

@@ -31,7 +31,7 @@ const MESSAGES = {
   en: {
     empty: 'Enter a new password.',
     short: 'The password is too short. Please use at least 8 characters.',
-    rule: 'Password must be more than 8 characters.',
+    rule: 'Password must be more than 8 characters and contain at least one digit and one Latin letter.',
     mismatch: 'The passwords you entered do not match. Please re-enter your password.',
     success: 'Password changed successfully!',
     labels: { password: 'New password', confirmation: 'Confirm password', submit: 'Save password' },

@@ -11,8 +11,10 @@ import { DataSourceError } from '../../../../shared/data/source.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import { isBlankComment } from '../../../../shared/logic/comment-text.ts';
 import type { Comment } from '../../../../shared/schemas/engagement.ts';
+import { useRootData } from '../../../app/root-data.ts';
 import { useUi } from '../../../app/ui-state.tsx';
 import { callApi } from '../../../data/browser-source.ts';
+import { notePostedComment } from '../../profile/comments-count.ts';
 import styles from './Comments.module.css';
 
 export interface CommentFormProps {
@@ -34,6 +36,7 @@ const length = (text: string) => Array.from(text).length;
 export function CommentForm({ type, slug, locale, onPosted }: CommentFormProps) {
   const { t } = useTranslation('content');
   const { openModal } = useUi();
+  const commentsShown = useRootData()?.user?.comments_count ?? 0;
   const fieldId = useId();
   const messageId = useId();
   const [text, setText] = useState('');
@@ -53,6 +56,7 @@ export function CommentForm({ type, slug, locale, onPosted }: CommentFormProps) 
         body: { content: text, lang: locale },
       });
       if (answer.success) {
+        notePostedComment(commentsShown);
         onPosted(answer.comment);
         setText('');
       }

@@ -1,0 +1,188 @@
+/**
+ * Account details (spec §2, §3 "Profile fields"): first and last name, country, city, the e-mail
+ * (read-only: trying to type in it says "Unfortunately, you cannot change your e-mail.", spec §5) and
+ * the interesting tags chosen from the site's tags. Success says "The changes were successfully
+ * saved." (spec §8); a refused field gets its message beside it. The header's name follows at once.
+ */
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import type { Tag } from '../../../shared/schemas/content.ts';
+import { setSignedIn } from '../../data/session.ts';
+import authStyles from '../auth/Auth.module.css';
+import { Field } from '../auth/Field.tsx';
+import { failureMessage } from '../auth/messages.ts';
+import styles from './Profile.module.css';
+import { sendForm } from './send.ts';
+
+export interface DetailsValues {
+  name: string;
+  surname: string;
+  country: string;
+  city: string;
+  email: string;
+  interesting_tags: number[];
+}
+
+type FieldName = 'name' | 'surname' | 'country' | 'city' | 'email' | 'interesting_tags' | 'form';
+
+export function DetailsForm({
+  initial,
+  tags,
+}: {
+  initial: DetailsValues;
+  tags: { main: Tag[]; additional: Tag[] };
+}) {
+  const { t } = useTranslation(['profile', 'auth']);
+  const revalidator = useRevalidator();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [saved, setSaved] = useState(false);
+  const [pending, setPending] = useState(false);
+  const set = (name: keyof DetailsValues) => (event: { target: { value: string } }) => {
+    setSaved(false);
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  };
+  const toggleTag = (id: number) => {
+    setSaved(false);
+    setValues((current) => ({
+      ...current,
+      interesting_tags: current.interesting_tags.includes(id)
+        ? current.interesting_tags.filter((tag) => tag !== id)
+        : [...current.interesting_tags, id],
+    }));
+  };
+  const emailLocked = () =>
+    setErrors((current) => ({ ...current, email: t('auth:messages.cannotChangeEmail') }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setSaved(false);
+    setErrors({});
+    const { email: _, ...body } = values;
+    const answer = await sendForm<{ success: boolean }>('accounts.updateProfile', body);
+    setPending(false);
+    if (answer.ok) {
+      setSaved(true);
+      // The header shows the name: the user call is read again.
+      setSignedIn(true);
+      void revalidator.revalidate();
+      return;
+    }
+    const field = answer.field as FieldName | undefined;
+    if (answer.code === 'validation_failed' && field && field in values) {
+      setErrors({ [field]: t('details.invalid') });
+    } else if (answer.code === 'unknown_tags') {
+      setErrors({ interesting_tags: t('details.unknownTags') });
+    } else {
+      const { text, field: where } = failureMessage(t, answer);
+      setErrors({ [where === 'email' ? 'email' : 'form']: text });
+    }
+  };
+
+  const tagGroup = (label: string, list: Tag[]) =>
+    list.length ? (
+      <fieldset className={styles.tagGroup}>
+        <legend className={styles.tagLegend}>{label}</legend>
+        <div className={styles.tagChoices}>
+          {list.map((tag) => {
+            const checked = values.interesting_tags.includes(tag.id);
+            return (
+              <label key={tag.id} className={`${styles.tagChoice} ${checked ? styles.tagChecked : ''}`}>
+                <input type="checkbox" checked={checked} onChange={() => toggleTag(tag.id)} />
+                <span>{tag.name}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    ) : null;
+
+  return (
+    <form
+      className={`${authStyles.form} ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      data-testid="details-form"
+    >
+      <div className={styles.fieldGrid}>
+        <Field
+          label={t('fields.name')}
+          name="name"
+          autoComplete="given-name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          maxLength={100}
+        />
+        <Field
+          label={t('fields.surname')}
+          name="surname"
+          autoComplete="family-name"
+          value={values.surname}
+          onChange={set('surname')}
+          error={errors.surname}
+          maxLength={100}
+        />
+        <Field
+          label={t('fields.country')}
+          name="country"
+          autoComplete="country-name"
+          value={values.country}
+          onChange={set('country')}
+          error={errors.country}
+          maxLength={100}
+        />
+        <Field
+          label={t('fields.city')}
+          name="city"
+          autoComplete="address-level2"
+          value={values.city}
+          onChange={set('city')}
+          error={errors.city}
+          maxLength={100}
+        />
+      </div>
+      <Field
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        value={values.email}
+        readOnly
+        aria-readonly="true"
+        hint={t('details.emailHint')}
+        onKeyDown={(event) => {
+          if (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete') emailLocked();
+        }}
+        onPaste={emailLocked}
+        error={errors.email}
+      />
+      <div className={styles.tags}>
+        <p className={styles.tagsTitle}>{t('fields.interestingTags')}</p>
+        <p className={styles.rowMeta}>{t('details.tagsHint')}</p>
+        {tagGroup(t('details.mainTags'), tags.main)}
+        {tagGroup(t('details.additionalTags'), tags.additional)}
+        {errors.interesting_tags ? (
+          <p className={authStyles.error} role="alert">
+            {errors.interesting_tags}
+          </p>
+        ) : null}
+      </div>
+      {errors.form ? (
+        <p className={authStyles.alert} role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      {saved ? (
+        <p className={authStyles.success} role="status" data-testid="details-saved">
+          {t('details.saved')}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={pending}>
+        {t('fields.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The change of password in the account details (spec §2, §5): the current, the new and its
+ * confirmation, each with show/hide; the rule and messages of spec §5 before anything is sent (the
+ * request goes only without errors), the API's refusals beside their field, and "Password changed
+ * successfully!" (spec §8) with the fields cleared. Other sessions end (the API's rule); this one stays.
+ */
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmationProblem, newPasswordProblem } from '../../../shared/logic/password.ts';
+import authStyles from '../auth/Auth.module.css';
+import { Field } from '../auth/Field.tsx';
+import { failureMessage } from '../auth/messages.ts';
+import styles from './Profile.module.css';
+import { sendForm } from './send.ts';
+
+type Errors = Partial<Record<'current' | 'password' | 'confirmation' | 'form', string>>;
+
+export function PasswordForm() {
+  const { t } = useTranslation(['profile', 'auth']);
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setDone(false);
+    const problem = newPasswordProblem(password);
+    const mismatch = problem ? null : confirmationProblem(password, confirmation);
+    const next: Errors = {
+      current: current ? undefined : t('auth:messages.enterPassword'),
+      password: problem ? t(`auth:messages.${problem}`) : undefined,
+      confirmation: mismatch ? t(`auth:messages.${mismatch}`) : undefined,
+    };
+    setErrors(next);
+    if (next.current || next.password || next.confirmation) return;
+    setPending(true);
+    const answer = await sendForm('accounts.changePassword', { current_password: current, password });
+    setPending(false);
+    if (answer.ok) {
+      setCurrent('');
+      setPassword('');
+      setConfirmation('');
+      setDone(true);
+      return;
+    }
+    if (answer.code === 'invalid_credentials' || answer.field === 'current_password') {
+      setErrors({ current: t('auth:messages.wrongPassword') });
+      return;
+    }
+    const { text, field } = failureMessage(t, answer);
+    setErrors({ [field === 'password' ? 'password' : 'form']: text });
+  };
+
+  return (
+    <form
+      className={`${authStyles.form} ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      data-testid="password-form"
+    >
+      <Field
+        label={t('fields.currentPassword')}
+        type="password"
+        name="current_password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+        error={errors.current}
+      />
+      <Field
+        label={t('fields.newPassword')}
+        type="password"
+        name="new_password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+        hint={t('auth:register.passwordHint')}
+      />
+      <Field
+        label={t('fields.confirmPassword')}
+        type="password"
+        name="confirm_password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={errors.confirmation}
+      />
+      {errors.form ? (
+        <p className={authStyles.alert} role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      {done ? (
+        <p className={authStyles.success} role="status" data-testid="password-changed">
+          {t('auth:changePassword.success')}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={pending}>
+        {t('auth:changePassword.submit')}
+      </button>
+    </form>
+  );
+}

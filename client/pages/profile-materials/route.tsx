@@ -1,0 +1,248 @@
+/**
+ * My content, /{locale}/profile/materials (spec §2 "Profile area"; issue 19, point 6): the materials
+ * the reader opened, latest first, each with "continue" into the exact place and a way to remove it
+ * from the history; the reader's comments with links to where they were written; and the privacy
+ * controls: pause the history, clear it, download everything kept as JSON.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { ContentAnswer, HistoryMaterial, MyComment } from '../../../shared/schemas/profile.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { callApi } from '../../data/browser-source.ts';
+import { ContinueLink } from '../../features/profile/ContinueLink.tsx';
+import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
+import styles from '../../features/profile/Profile.module.css';
+import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
+import { percentOf, resumeAddress } from '../../features/profile/resume-link.ts';
+import { Icon } from '../../ui/icons/Icon.tsx';
+
+interface ContentData {
+  locale: Locale;
+  content: ContentAnswer | null;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<ContentData> {
+  const locale = localeOf(args);
+  return { locale, content: await loadPersonal(args, 'profile.content', { query: { lang: locale } }) };
+}
+
+function HistoryRow({
+  item,
+  locale,
+  onForget,
+}: {
+  item: HistoryMaterial;
+  locale: Locale;
+  onForget: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  const finished = item.state === 'archived';
+  return (
+    <li className={styles.row} data-testid="history-item">
+      <div>
+        <h3 className={styles.rowTitle}>
+          <SiteLink to={href('material', locale, { slug: item.material.slug })}>
+            {item.material.title}
+          </SiteLink>
+        </h3>
+        <p className={styles.rowMeta}>
+          {finished ? t('content.finished') : t('content.opened')} ·{' '}
+          <time dateTime={item.updated_at}>{formatDate(item.updated_at, locale)}</time>
+          {item.resume && !finished ? ` · ${t('content.where', { percent: percentOf(item) })}` : ''}
+        </p>
+      </div>
+      <div className={styles.rowActions}>
+        {finished ? null : (
+          <ContinueLink
+            className="button button--primary"
+            to={resumeAddress(item, locale)}
+            materialId={item.material.id}
+          >
+            {t('courses.continue')}
+          </ContinueLink>
+        )}
+        <button
+          type="button"
+          className="button"
+          onClick={onForget}
+          aria-label={`${t('content.forget')}: ${item.material.title}`}
+          data-testid="forget"
+        >
+          <Icon name="X" size={16} />
+          {t('content.forget')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function CommentRow({ comment }: { comment: MyComment }) {
+  const { t } = useTranslation('profile');
+  const type = comment.item?.type === 'courses' ? 'course' : 'material';
+  return (
+    <li className={styles.row} data-testid="my-comment">
+      <div>
+        <p className={styles.rowMeta}>
+          <time dateTime={comment.created_at}>{formatDate(comment.created_at, comment.locale)}</time>
+          {' · '}
+          {comment.item ? (
+            <SiteLink to={`${href(type, comment.locale, { slug: comment.item.slug })}#material-comments`}>
+              {comment.item.title}
+            </SiteLink>
+          ) : (
+            t('content.itemGone')
+          )}
+        </p>
+        <p className={styles.quote}>{comment.content}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Download everything kept as one JSON file (made in the browser from the export call). */
+async function downloadExport(): Promise<boolean> {
+  try {
+    const data = await callApi('profile.export');
+    const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `my-data-${data.exported_at.slice(0, 10)}.json`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function Component() {
+  const { t } = useTranslation('profile');
+  const { locale, content } = useLoaderData<ContentData>();
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setPending(true);
+    try {
+      await work();
+      setMessage({ ok: true, text: done });
+      await revalidator.revalidate();
+    } catch {
+      setMessage({ ok: false, text: t('content.failed') });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const paused = content?.tracking_paused ?? false;
+  return (
+    <ProfileFrame section="materials" title={t('nav.materials')} signedIn={content !== null}>
+      {message ? (
+        <p className={message.ok ? styles.notice : styles.alert} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      ) : null}
+      <section className={styles.panel} aria-labelledby="my-materials">
+        <h2 id="my-materials" className={styles.panelTitle}>
+          {t('content.materials')}
+        </h2>
+        {paused ? <p className={styles.panelLead}>{t('content.pausedNote')}</p> : null}
+        {content?.materials.length ? (
+          <ul className={styles.rows}>
+            {content.materials.map((item) => (
+              <HistoryRow
+                key={item.material.id}
+                item={item}
+                locale={locale}
+                onForget={() =>
+                  run(
+                    () => callApi('profile.forget', { params: { material_id: item.material.id } }),
+                    t('content.forgotten'),
+                  )
+                }
+              />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState text={t('courses.emptyViewed')}>
+            <SiteLink className="button" to={href('materials', locale)}>
+              {t('favorites.toMaterials')}
+            </SiteLink>
+          </EmptyState>
+        )}
+      </section>
+      <section className={styles.panel} aria-labelledby="my-comments">
+        <h2 id="my-comments" className={styles.panelTitle}>
+          {t('content.comments')}
+        </h2>
+        {content?.comments.length ? (
+          <ul className={styles.rows}>
+            {content.comments.map((comment) => (
+              <CommentRow key={comment.id} comment={comment} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState text={t('content.emptyComments')} />
+        )}
+      </section>
+      <section
+        className={`${styles.panel} ${styles.privacy}`}
+        aria-labelledby="my-privacy"
+        data-testid="privacy"
+      >
+        <h2 id="my-privacy" className={styles.panelTitle}>
+          {t('content.privacy')}
+        </h2>
+        <p className={styles.rowMeta}>{paused ? t('content.pausedState') : t('content.trackingState')}</p>
+        <div className={styles.rowActions}>
+          <button
+            type="button"
+            className="button"
+            disabled={pending}
+            aria-pressed={paused}
+            onClick={() =>
+              run(
+                () => callApi('profile.tracking', { body: { paused: !paused } }),
+                paused ? t('content.resumed') : t('content.paused'),
+              )
+            }
+            data-testid="tracking"
+          >
+            {paused ? t('content.resume') : t('content.pause')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={pending || !content?.materials.length}
+            onClick={() => {
+              if (!window.confirm(t('content.clearConfirm'))) return;
+              void run(() => callApi('profile.clearHistory'), t('content.cleared'));
+            }}
+            data-testid="clear-history"
+          >
+            {t('content.clear')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={pending}
+            onClick={async () => {
+              if (!(await downloadExport())) setMessage({ ok: false, text: t('content.failed') });
+            }}
+            data-testid="export"
+          >
+            {t('content.export')}
+          </button>
+        </div>
+      </section>
+    </ProfileFrame>
+  );
+}

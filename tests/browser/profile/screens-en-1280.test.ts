@@ -1,0 +1,3 @@
+import { checkScreens } from './screens.ts';
+
+await checkScreens('en', 1280);

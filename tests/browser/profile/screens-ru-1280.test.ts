@@ -1,0 +1,3 @@
+import { checkScreens } from './screens.ts';
+
+await checkScreens('ru', 1280);
