@@ -4,7 +4,9 @@
  * nothing wider than the viewport, and full-page screenshots in tests/browser/screenshots/ to look at.
  */
 import { mkdir } from 'node:fs/promises';
-import t from 'tap';
+import t, { type Test } from 'tap';
+import type { PageProbe } from '../../helpers/browser.ts';
+
 import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
 import { loadLazyImages, realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
 import { openSignedIn, registerReader } from '../reading/session.ts';
@@ -30,7 +32,7 @@ export async function checkScreens(locale: 'ru' | 'en', width: number): Promise<
   await readSomething(harness, seeded.context, seeded.page, locale);
   await seeded.context.close();
 
-  const check = async (t: Tap.Test, probe: Awaited<ReturnType<typeof harness.open>>, name: string) => {
+  const check = async (t: Test, probe: Awaited<ReturnType<typeof harness.open>>, name: string) => {
     const { page, problems } = probe;
     t.same(await seriousViolations(page), [], 'no serious or critical axe violation');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
