@@ -99,11 +99,10 @@ export function createHistoryRepository(db: Db) {
     },
 
     async position(userId: number, materialId: number, lang: Locale): Promise<ResumeRow | null> {
-      const rows = await db.query<{ resume: ResumeRow | null }>(`SELECT ${resumeJson('$2', '$1', '$3')} AS resume`, [
-        userId,
-        materialId,
-        lang,
-      ]);
+      const rows = await db.query<{ resume: ResumeRow | null }>(
+        `SELECT ${resumeJson('$2', '$1', '$3')} AS resume`,
+        [userId, materialId, lang],
+      );
       return rows[0]?.resume ?? null;
     },
 
@@ -124,7 +123,11 @@ export function createHistoryRepository(db: Db) {
          LIMIT $3`,
         [userId, lang, options.limit],
       );
-      const cards = await materialCards(db, rows.map((row) => row.material_id), lang);
+      const cards = await materialCards(
+        db,
+        rows.map((row) => row.material_id),
+        lang,
+      );
       return { rows, cards };
     },
 
@@ -153,7 +156,11 @@ export function createHistoryRepository(db: Db) {
 }
 
 /** Material cards for these ids, in this order (one statement). */
-export function materialCards(q: Queryable, ids: readonly number[], lang: Locale): Promise<MaterialCardRow[]> {
+export function materialCards(
+  q: Queryable,
+  ids: readonly number[],
+  lang: Locale,
+): Promise<MaterialCardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return q.query<MaterialCardRow>(
     materialCardsSql('SELECT x.id, x.ord FROM unnest($2::int[]) WITH ORDINALITY AS x(id, ord)', '$1'),

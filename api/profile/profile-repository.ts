@@ -121,7 +121,10 @@ export function createProfileRepository(db: Db) {
       return { materials, courses };
     },
 
-    async courses(userId: number, lang: Locale): Promise<{ rows: CourseProgressRow[]; cards: CourseCardRow[] }> {
+    async courses(
+      userId: number,
+      lang: Locale,
+    ): Promise<{ rows: CourseProgressRow[]; cards: CourseCardRow[] }> {
       const rows = await db.query<CourseProgressRow>(COURSES_SQL, [userId, lang]);
       const cards = rows.length
         ? await db.query<CourseCardRow>(
@@ -205,7 +208,9 @@ export function createProfileRepository(db: Db) {
           [userId],
         );
         return {
-          user: user ? { ...user, interesting_tags: tags, social_accounts: social.map((s) => s.provider) } : null,
+          user: user
+            ? { ...user, interesting_tags: tags, social_accounts: social.map((s) => s.provider) }
+            : null,
           favourites,
           progress,
           positions,

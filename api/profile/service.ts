@@ -58,6 +58,7 @@ export function createProfileService(deps: { history: HistoryRepository; profile
           viewed: row.viewed,
           finished: row.finished,
           next_index: row.next_index,
+          next_material_id: row.next_material,
           next_title: row.next_title,
           resume: row.finished === row.total ? null : row.resume,
           updated_at: row.updated_at,
@@ -89,7 +90,9 @@ export function createProfileService(deps: { history: HistoryRepository; profile
     },
 
     async shelf(user: ActingUser, lang: Locale) {
-      return { items: await historyItems(user.id, lang, { limit: PROFILE_LIMITS.shelf, unfinishedOnly: true }) };
+      return {
+        items: await historyItems(user.id, lang, { limit: PROFILE_LIMITS.shelf, unfinishedOnly: true }),
+      };
     },
 
     async position(user: ActingUser, materialId: number, lang: Locale) {

@@ -5,7 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
-import { backends, idOf, postForm, postJson, type Reader, reader, readerApi } from '../engagement/helpers/reader.ts';
+import {
+  backends,
+  idOf,
+  postForm,
+  postJson,
+  type Reader,
+  reader,
+  readerApi,
+} from '../engagement/helpers/reader.ts';
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
@@ -29,13 +37,17 @@ for (const backend of backends()) {
       postForm(app, '/api/user/add-to-archive', { material_id: String(id) }, who.headers);
     const favourite = (who: Reader, id: number, type: 'material' | 'courses') =>
       postJson(app, `/api/favorite/${id}/add`, { type }, who.headers);
-    const save = (who: Reader, body: Record<string, unknown>) => postJson(app, '/api/user/position', body, who.headers);
+    const save = (who: Reader, body: Record<string, unknown>) =>
+      postJson(app, '/api/user/position', body, who.headers);
 
     t.test('a guest gets 401 from every personal call and the providers call is public', async (t) => {
       const reads = ['favorites', 'courses', 'recommendations', 'content', 'continue', 'export'];
       for (const name of reads) t.equal((await get(app, `/api/user/${name}`)).statusCode, 401, name);
       t.equal((await get(app, `/api/user/position/${klezmer}`)).statusCode, 401);
-      t.equal((await save({ id: 0, headers: {} }, { material_id: klezmer, chapter: 0, fraction: 0 })).statusCode, 401);
+      t.equal(
+        (await save({ id: 0, headers: {} }, { material_id: klezmer, chapter: 0, fraction: 0 })).statusCode,
+        401,
+      );
       t.equal((await postJson(app, `/api/user/history/${klezmer}/delete`, {})).statusCode, 401);
       t.equal((await postJson(app, '/api/user/history/clear', {})).statusCode, 401);
       t.equal((await postJson(app, '/api/user/tracking', { paused: true })).statusCode, 401);
@@ -66,82 +78,100 @@ for (const backend of backends()) {
       t.same(other, { materials: [], courses: [] }, "another reader sees none of Anna's favourites");
     });
 
-    t.test('a position is kept, marks the material opened, and is clamped to the chapters there are', async (t) => {
-      const saved = await save(anna, { material_id: odesa, chapter: 0, fraction: 0.42 });
-      t.equal(saved.statusCode, 200);
-      t.same(saved.json(), { success: true, recorded: true });
-      const position = (await get(app, `/api/user/position/${odesa}?lang=ru`, anna.headers)).json().resume;
-      t.equal(position.chapter, 0);
-      t.ok(Math.abs(position.fraction - 0.42) < 1e-6);
-      const [chapter] = await db.query<{ id: number }>(
-        `SELECT id FROM material_chapters WHERE material_id = $1 AND locale = 'ru' ORDER BY position LIMIT 1`,
-        [odesa],
-      );
-      t.equal(position.anchor, chapter?.id, 'the anchor is the chapter id in the asked language');
-      const rows = await db.query('SELECT state FROM progress WHERE user_id = $1 AND material_id = $2', [
-        anna.id,
-        odesa,
-      ]);
-      t.same(rows, [{ state: 'active' }]);
+    t.test(
+      'a position is kept, marks the material opened, and is clamped to the chapters there are',
+      async (t) => {
+        const saved = await save(anna, { material_id: odesa, chapter: 0, fraction: 0.42 });
+        t.equal(saved.statusCode, 200);
+        t.same(saved.json(), { success: true, recorded: true });
+        const position = (await get(app, `/api/user/position/${odesa}?lang=ru`, anna.headers)).json().resume;
+        t.equal(position.chapter, 0);
+        t.ok(Math.abs(position.fraction - 0.42) < 1e-6);
+        const [chapter] = await db.query<{ id: number }>(
+          `SELECT id FROM material_chapters WHERE material_id = $1 AND locale = 'ru' ORDER BY position LIMIT 1`,
+          [odesa],
+        );
+        t.equal(position.anchor, chapter?.id, 'the anchor is the chapter id in the asked language');
+        const rows = await db.query('SELECT state FROM progress WHERE user_id = $1 AND material_id = $2', [
+          anna.id,
+          odesa,
+        ]);
+        t.same(rows, [{ state: 'active' }]);
 
-      const [count] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM material_chapters WHERE material_id = $1 AND locale = 'ru'`,
-        [odesa],
-      );
-      await save(anna, { material_id: odesa, chapter: 7, fraction: 0.9 });
-      const clamped = (await get(app, `/api/user/position/${odesa}`, anna.headers)).json().resume;
-      t.equal(clamped.chapter, (count?.n ?? 0) - 1, 'a chapter that no longer exists becomes the last one');
-      t.equal(clamped.fraction, 0, 'and its start');
-      t.same((await get(app, `/api/user/position/${odesa}`, boris.headers)).json(), { resume: null });
-    });
+        const [count] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM material_chapters WHERE material_id = $1 AND locale = 'ru'`,
+          [odesa],
+        );
+        await save(anna, { material_id: odesa, chapter: 7, fraction: 0.9 });
+        const clamped = (await get(app, `/api/user/position/${odesa}`, anna.headers)).json().resume;
+        t.equal(clamped.chapter, (count?.n ?? 0) - 1, 'a chapter that no longer exists becomes the last one');
+        t.equal(clamped.fraction, 0, 'and its start');
+        t.same((await get(app, `/api/user/position/${odesa}`, boris.headers)).json(), { resume: null });
+      },
+    );
 
-    t.test('bad positions, unknown and draft materials are refused; user_id never picks the reader', async (t) => {
-      const cases: [Record<string, unknown>, number][] = [
-        [{ material_id: odesa, chapter: -1, fraction: 0 }, 400],
-        [{ material_id: odesa, chapter: 0, fraction: 1.5 }, 400],
-        [{ material_id: odesa, chapter: 0 }, 400],
-        [{ material_id: 999999, chapter: 0, fraction: 0 }, 404],
-        [{ material_id: draft, chapter: 0, fraction: 0 }, 404],
-        [{ material_id: winter, chapter: 0, fraction: 0.5, user_id: boris.id }, 400],
-      ];
-      for (const [body, status] of cases) t.equal((await save(anna, body)).statusCode, status, JSON.stringify(body));
-      const wrote = await db.query('SELECT 1 FROM reading_positions WHERE user_id = $1', [boris.id]);
-      t.equal(wrote.length, 0, "nothing reached Boris's history");
-      for (const url of ['/api/user/content?user_id=' + boris.id, '/api/user/favorites?user_id=' + boris.id]) {
-        t.equal((await get(app, url, anna.headers)).statusCode, 400, url);
-      }
-      const tracking = await postJson(app, '/api/user/tracking', { paused: true, user_id: boris.id }, anna.headers);
-      t.equal(tracking.statusCode, 400);
-    });
+    t.test(
+      'bad positions, unknown and draft materials are refused; user_id never picks the reader',
+      async (t) => {
+        const cases: [Record<string, unknown>, number][] = [
+          [{ material_id: odesa, chapter: -1, fraction: 0 }, 400],
+          [{ material_id: odesa, chapter: 0, fraction: 1.5 }, 400],
+          [{ material_id: odesa, chapter: 0 }, 400],
+          [{ material_id: 999999, chapter: 0, fraction: 0 }, 404],
+          [{ material_id: draft, chapter: 0, fraction: 0 }, 404],
+          [{ material_id: winter, chapter: 0, fraction: 0.5, user_id: boris.id }, 400],
+        ];
+        for (const [body, status] of cases)
+          t.equal((await save(anna, body)).statusCode, status, JSON.stringify(body));
+        const wrote = await db.query('SELECT 1 FROM reading_positions WHERE user_id = $1', [boris.id]);
+        t.equal(wrote.length, 0, "nothing reached Boris's history");
+        for (const url of [
+          `/api/user/content?user_id=${boris.id}`,
+          `/api/user/favorites?user_id=${boris.id}`,
+        ]) {
+          t.equal((await get(app, url, anna.headers)).statusCode, 400, url);
+        }
+        const tracking = await postJson(
+          app,
+          '/api/user/tracking',
+          { paused: true, user_id: boris.id },
+          anna.headers,
+        );
+        t.equal(tracking.statusCode, 400);
+      },
+    );
 
-    t.test('my courses: started courses with how far and where to continue, finished ones archived', async (t) => {
-      await active(anna, memory);
-      await archive(anna, memory);
-      await save(anna, { material_id: winter, chapter: 0, fraction: 0.3 });
-      await archive(anna, klezmer);
-      await archive(anna, odesa);
-      const answer = (await get(app, '/api/user/courses?lang=en', anna.headers)).json();
-      t.same(
-        answer.history.map((c: { course: { slug: string } }) => c.course.slug),
-        ['reading-course'],
-      );
-      const course = answer.history[0];
-      t.equal(course.course.materials_count, 3, 'the draft is not counted');
-      t.equal(course.viewed, 2);
-      t.equal(course.finished, 1);
-      t.equal(course.next_index, 1, 'the first unfinished published material (the draft is skipped)');
-      const [winterTitle] = await db.query<{ title: string }>(
-        `SELECT title FROM material_translations WHERE material_id = $1 AND locale = 'en'`,
-        [winter],
-      );
-      t.equal(course.next_title, winterTitle?.title, 'named in the asked language');
-      t.ok(course.resume, 'with the saved position of that material');
-      t.same(
-        answer.archive.map((c: { course: { slug: string } }) => c.course.slug),
-        ['music-course'],
-      );
-      t.same((await get(app, '/api/user/courses', boris.headers)).json(), { history: [], archive: [] });
-    });
+    t.test(
+      'my courses: started courses with how far and where to continue, finished ones archived',
+      async (t) => {
+        await active(anna, memory);
+        await archive(anna, memory);
+        await save(anna, { material_id: winter, chapter: 0, fraction: 0.3 });
+        await archive(anna, klezmer);
+        await archive(anna, odesa);
+        const answer = (await get(app, '/api/user/courses?lang=en', anna.headers)).json();
+        t.same(
+          answer.history.map((c: { course: { slug: string } }) => c.course.slug),
+          ['reading-course'],
+        );
+        const course = answer.history[0];
+        t.equal(course.course.materials_count, 3, 'the draft is not counted');
+        t.equal(course.viewed, 2);
+        t.equal(course.finished, 1);
+        t.equal(course.next_index, 1, 'the first unfinished published material (the draft is skipped)');
+        const [winterTitle] = await db.query<{ title: string }>(
+          `SELECT title FROM material_translations WHERE material_id = $1 AND locale = 'en'`,
+          [winter],
+        );
+        t.equal(course.next_title, winterTitle?.title, 'named in the asked language');
+        t.ok(course.resume, 'with the saved position of that material');
+        t.same(
+          answer.archive.map((c: { course: { slug: string } }) => c.course.slug),
+          ['music-course'],
+        );
+        t.same((await get(app, '/api/user/courses', boris.headers)).json(), { history: [], archive: [] });
+      },
+    );
 
     t.test('recommendations: unseen items ranked by tag overlap, then popularity', async (t) => {
       const fresh = await reader(api, 'profile-vera@example.org', 'Вера');
@@ -193,11 +223,17 @@ for (const backend of backends()) {
       const slugs = answer.materials.map((m: { material: { slug: string } }) => m.material.slug);
       t.equal(slugs[0], 'odesa-humour', 'most recent first');
       t.same([...slugs].sort(), ['klezmer-notes', 'literature-memory', 'odesa-humour', 'winter-tree']);
-      const winterItem = answer.materials.find((m: { material: { slug: string } }) => m.material.slug === 'winter-tree');
+      const winterItem = answer.materials.find(
+        (m: { material: { slug: string } }) => m.material.slug === 'winter-tree',
+      );
       t.equal(winterItem.state, 'active');
       t.ok(winterItem.resume);
       t.equal(answer.comments.length, 1);
-      t.match(answer.comments[0], { content: 'Прекрасно', locale: 'ru', item: { type: 'materials', slug: 'winter-tree' } });
+      t.match(answer.comments[0], {
+        content: 'Прекрасно',
+        locale: 'ru',
+        item: { type: 'materials', slug: 'winter-tree' },
+      });
       const boris_ = (await get(app, '/api/user/content', boris.headers)).json();
       t.same(boris_.comments, [], 'user_id in the comment form did not make it Boris’s');
 
@@ -257,10 +293,12 @@ for (const backend of backends()) {
       const data = answer.json();
       t.equal(data.user.email, 'profile-anna@example.org');
       t.equal(data.user.id, anna.id);
-      t.same(
-        data.favourites.map((f: { slug: string }) => f.slug).sort(),
-        ['hidden-draft', 'klezmer-notes', 'music-course', 'winter-tree'],
-      );
+      t.same(data.favourites.map((f: { slug: string }) => f.slug).sort(), [
+        'hidden-draft',
+        'klezmer-notes',
+        'music-course',
+        'winter-tree',
+      ]);
       t.same(
         data.positions.map((p: { material_id: number }) => p.material_id),
         [klezmer],

@@ -5,7 +5,6 @@
  */
 import { mkdir } from 'node:fs/promises';
 import t, { type Test } from 'tap';
-import type { PageProbe } from '../../helpers/browser.ts';
 
 import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
 import { loadLazyImages, realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
