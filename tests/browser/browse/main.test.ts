@@ -56,12 +56,14 @@ t.test('on a phone the popular list carries its own previews and the panel is no
   t.ok(await thumbs.first().isVisible());
 });
 
-t.test('the sign-up button asks for the login modal', async (t) => {
+t.test('the sign-up button opens the registration window', async (t) => {
   const { page, problems } = await harness.open('/ru');
   const button = page.locator('[data-testid="signup-prompt"] button');
   t.equal(await button.getAttribute('aria-haspopup'), 'dialog');
   await button.click();
-  t.same(realProblems(problems), [], 'no error on opening the login modal');
+  await page.locator('dialog[open] [data-testid="register-form"]').waitFor();
+  t.equal(await page.locator('dialog[open] h2').first().textContent(), 'Регистрация');
+  t.same(realProblems(problems), [], 'no error on opening the registration window');
 });
 
 t.test('a site link navigates inside the app; with a modifier key it is left to the browser', async (t) => {

@@ -156,13 +156,15 @@ t.test('other materials: three shown, "show more" reveals the rest, sorting load
   t.same(realProblems(problems), []);
 });
 
-t.test('a guest sees the comment count, the sign-in prompt and the two social links', async (t) => {
+t.test('a guest sees the comment count and the sign-in prompt, without unconfigured providers', async (t) => {
   const { page } = await harness.open(MATERIAL);
   const block = page.locator('[data-testid="comments"]');
   t.match(await block.locator('[data-testid="comments-count"]').textContent(), /комментари/);
   t.equal(await block.locator('[data-testid="comment-form"]').count(), 0);
-  t.equal(await block.locator('a[href="/google_auth"]').count(), 1);
-  t.equal(await block.locator('a[href="/fb_auth"]').count(), 1);
+  // No provider is configured on this site: their buttons are hidden (issue 19; social-links.test.ts).
+  await page.waitForTimeout(300);
+  t.equal(await block.locator('a[href^="/google_auth"]').count(), 0);
+  t.equal(await block.locator('a[href^="/fb_auth"]').count(), 0);
   await block.getByRole('button', { name: 'Войти или зарегистрироваться' }).click();
   await page.locator('dialog[open]').waitFor();
   t.pass('the button opens the login modal');
