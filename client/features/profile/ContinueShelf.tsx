@@ -49,7 +49,9 @@ export function ContinueShelf({ shelf, locale }: { shelf: ShelfAnswer | null; lo
               <span className={styles.itemTitle} lang={item.material.fallback ? 'ru' : undefined}>
                 {item.material.title}
               </span>
-              <span className={styles.meta}>{t('shelf.chapter', { percent: percentOf(item) })}</span>
+              <span className={styles.meta}>
+                {t('shelf.chapter', { chapter: (item.resume?.chapter ?? 0) + 1, percent: percentOf(item) })}
+              </span>
               <span className={styles.bar} aria-hidden="true">
                 <span style={{ width: `${Math.max(4, percentOf(item))}%` }} />
               </span>

@@ -52,7 +52,9 @@ function HistoryRow({
         <p className={styles.rowMeta}>
           {finished ? t('content.finished') : t('content.opened')} ·{' '}
           <time dateTime={item.updated_at}>{formatDate(item.updated_at, locale)}</time>
-          {item.resume && !finished ? ` · ${t('content.where', { percent: percentOf(item) })}` : ''}
+          {item.resume && !finished
+            ? ` · ${t('content.where', { chapter: (item.resume?.chapter ?? 0) + 1, percent: percentOf(item) })}`
+            : ''}
         </p>
       </div>
       <div className={styles.rowActions}>
