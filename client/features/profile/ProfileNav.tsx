@@ -8,41 +8,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
-import type { RouteId } from '../../../shared/routes/tree.ts';
 import { useLocale, useRootData } from '../../app/root-data.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { setSignedIn } from '../../data/session.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import type { IconName } from '../../ui/icons/names.ts';
 import { authApi } from '../auth/session-api.ts';
 import { clearFavourites } from '../reading/favourites-store.ts';
+import { type Entry, navEntries, type ProfileSection } from './nav-entries.ts';
 import styles from './Profile.module.css';
 
-export type ProfileSection = 'data' | 'courses' | 'materials' | 'reviews' | 'favorites' | 'help';
-
-interface Entry {
-  key: string;
-  route: RouteId;
-  icon: IconName;
-  current?: boolean;
-  /** A Russian-only page (spec §2): linked in Russian from both languages. */
-  ruOnly?: boolean;
-}
-
-function entries(current: ProfileSection | null, cardAccess: boolean): Entry[] {
-  const list: Entry[] = [
-    { key: 'data', route: 'profile-data', icon: 'UserRound' },
-    { key: 'courses', route: 'profile-courses', icon: 'GraduationCap' },
-    { key: 'materials', route: 'profile-materials', icon: 'FileText' },
-    { key: 'reviews', route: 'profile-reviews', icon: 'MessageSquare' },
-    { key: 'favorites', route: 'profile-favorites', icon: 'Bookmark' },
-    cardAccess
-      ? { key: 'educators', route: 'da-for-educators', icon: 'Tags', ruOnly: true }
-      : { key: 'access', route: 'hashtags-landing', icon: 'Flag' },
-    { key: 'help', route: 'profile-help', icon: 'LifeBuoy' },
-  ];
-  return list.map((entry) => ({ ...entry, current: entry.key === current }));
-}
+export type { ProfileSection };
 
 function Links({ list, onLogout, leaving }: { list: Entry[]; onLogout: () => void; leaving: boolean }) {
   const { t } = useTranslation('profile');
@@ -53,7 +28,7 @@ function Links({ list, onLogout, leaving }: { list: Entry[]; onLogout: () => voi
         <li key={entry.key}>
           <SiteLink
             className={styles.navLink}
-            to={href(entry.route, entry.ruOnly ? 'ru' : locale)}
+            to={href(entry.route, locale)}
             aria-current={entry.current ? 'page' : undefined}
           >
             <Icon name={entry.icon} size={18} className={styles.navIcon} />
@@ -77,7 +52,7 @@ export function ProfileNav({ current }: { current: ProfileSection | null }) {
   const navigate = useNavigate();
   const user = useRootData()?.user;
   const [leaving, setLeaving] = useState(false);
-  const list = entries(current, user?.card_access === 1);
+  const list = navEntries(current, user?.card_access === 1);
   const here = list.find((entry) => entry.current);
 
   const logout = async () => {

@@ -12,6 +12,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { callApi } from '../../data/browser-source.ts';
 import { chapterAnchor } from '../reading/anchors.ts';
+import { type Place, placeOf } from './reading-place.ts';
 
 const RESUME_KEY = 'resume-material';
 const SAVE_AFTER_MS = 1500;
@@ -35,24 +36,6 @@ function takeResume(materialId: number): boolean {
   } catch {
     return false;
   }
-}
-
-interface Place {
-  chapter: number;
-  fraction: number;
-}
-
-/** The chapter crossing the reading line and how far down it that line is. */
-export function placeOf(sections: readonly HTMLElement[], line: number): Place | null {
-  let index = -1;
-  for (let i = 0; i < sections.length; i += 1) {
-    const section = sections[i];
-    if (section && section.getBoundingClientRect().top <= line) index = i;
-  }
-  if (index < 0) return sections.length > 0 ? { chapter: 0, fraction: 0 } : null;
-  const rect = (sections[index] as HTMLElement).getBoundingClientRect();
-  const fraction = rect.height > 0 ? (line - rect.top) / rect.height : 0;
-  return { chapter: index, fraction: Math.min(1, Math.max(0, Number(fraction.toFixed(3)))) };
 }
 
 function scrollToPlace(sections: readonly HTMLElement[], place: Place): void {

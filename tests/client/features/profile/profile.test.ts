@@ -1,0 +1,35 @@
+/** The personal area's pure rules: its navigation entries and where a reader is in a material. */
+import t from 'tap';
+import { navEntries } from '../../../../client/features/profile/nav-entries.ts';
+import { placeOf } from '../../../../client/features/profile/reading-place.ts';
+import { href } from '../../../../shared/routes/href.ts';
+
+t.test(
+  'DA for Educators is an entry only with card access; the others get the way to ask for it',
+  async (t) => {
+    const without = navEntries('courses', false).map((entry) => entry.key);
+    t.same(without, ['data', 'courses', 'materials', 'reviews', 'favorites', 'access', 'help']);
+    const withAccess = navEntries(null, true);
+    t.same(
+      withAccess.map((entry) => entry.key),
+      ['data', 'courses', 'materials', 'reviews', 'favorites', 'educators', 'help'],
+    );
+    const educators = withAccess.find((entry) => entry.key === 'educators');
+    t.equal(href(educators?.route ?? 'main', 'en'), '/ru/da-for-educators', 'the Russian-only tool');
+    t.same(
+      navEntries('courses', false)
+        .filter((entry) => entry.current)
+        .map((entry) => entry.key),
+      ['courses'],
+    );
+  },
+);
+
+const box = (top: number, height: number) => ({ getBoundingClientRect: () => ({ top, height }) });
+
+t.test('the place is the chapter crossing the reading line and how far down it is', async (t) => {
+  t.same(placeOf([box(-500, 400), box(-100, 400), box(300, 400)], 120), { chapter: 1, fraction: 0.55 });
+  t.same(placeOf([box(200, 400), box(600, 400)], 120), { chapter: 0, fraction: 0 }, 'before the first');
+  t.same(placeOf([box(-2000, 400)], 120), { chapter: 0, fraction: 1 }, 'past the end is clamped');
+  t.equal(placeOf([], 120), null, 'no chapters, no place');
+});
