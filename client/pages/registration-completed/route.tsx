@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useRootData } from '../../app/root-data.ts';
 import { useUi } from '../../app/ui-state.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { AuthPage, authPageStyles as styles } from '../../features/auth/AuthPage.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 
@@ -16,7 +17,10 @@ export function Component() {
   const { openModal } = useUi();
   const location = useLocation();
   const signedIn = useRootData()?.signedIn ?? false;
-  const confirmed = (location.state as { emailConfirmed?: boolean } | null)?.emailConfirmed === true;
+  // History state is the browser's alone: read after hydration, so server and browser agree first.
+  const hydrated = useHydrated();
+  const confirmed =
+    hydrated && (location.state as { emailConfirmed?: boolean } | null)?.emailConfirmed === true;
   const pending = new URLSearchParams(location.search).has('email-pin');
   if (!confirmed) {
     return (
