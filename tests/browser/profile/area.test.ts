@@ -269,6 +269,8 @@ t.test(
     await page.locator('[data-testid="profile-sidebar"]').getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${origin}/en`);
     t.equal(await page.locator('html').getAttribute('lang'), 'en');
+    // The frame reloads the user once the navigation has landed.
+    await page.locator('header').getByRole('button', { name: 'Log in' }).waitFor({ timeout: 5000 });
     t.equal(
       await page.locator('header').getByRole('button', { name: 'Log in' }).count(),
       1,
