@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
-import { useLocale } from '../../app/root-data.ts';
+import { useLocale, useRootData } from '../../app/root-data.ts';
 import { type ModalName, useUi } from '../../app/ui-state.tsx';
 import { setSignedIn } from '../../data/session.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -38,6 +38,7 @@ export function AuthModals() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { modal, openModal, closeModal } = useUi();
+  const signedInNow = useRootData()?.signedIn ?? false;
   const [pin, setPin] = useState<{ value: string; mustChange: boolean } | null>(null);
   const [emailPin, setEmailPin] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
@@ -73,12 +74,13 @@ export function AuthModals() {
       setEmailPin(confirmation);
       setConfirmed(false);
       openModal('registration-success');
-    } else if (socialError) {
+    } else if (socialError && !signedInNow) {
+      // A signed-in reader came back from connecting a provider: the account details say it.
       setNotice(t(SOCIAL_ERRORS[socialError] ?? 'social.failed', { minutes: 10 }));
       openModal('login');
       dropParams();
     }
-  }, [location.search, openModal, dropParams, t]);
+  }, [location.search, openModal, dropParams, t, signedInNow]);
 
   // Spec §2: the windows close on any route change (a new path; a changed query is the same route).
   const path = useRef(location.pathname);

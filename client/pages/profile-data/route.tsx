@@ -1,7 +1,8 @@
 /**
  * Account details, /{locale}/profile/data (spec §2 "Profile area", §3 "Profile fields", §5): the
- * personal fields and interesting tags, the change of password, and the social accounts. A provider
- * just connected comes back here with `?auth_notice=social_connected`, which is said once.
+ * personal fields and interesting tags, the change of password, and the social accounts. Connecting
+ * a provider comes back here with `?auth_notice=social_connected` or `?auth_error={code}`, said in
+ * the social section (not in the login window: the reader is signed in).
  */
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
@@ -11,6 +12,7 @@ import { href } from '../../../shared/routes/href.ts';
 import type { SocialAccountsAnswer, UserAnswer } from '../../../shared/schemas/accounts.ts';
 import type { TagsResponse } from '../../../shared/schemas/content.ts';
 import { loadOptional } from '../../data/load.ts';
+import { SOCIAL_ERRORS } from '../../features/auth/messages.ts';
 import { DetailsForm } from '../../features/profile/DetailsForm.tsx';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import { PasswordForm } from '../../features/profile/PasswordForm.tsx';
@@ -39,7 +41,9 @@ export function Component() {
   const { t } = useTranslation(['profile', 'auth']);
   const { locale, user, social, tags } = useLoaderData<DataPageData>();
   const { search } = useLocation();
-  const connected = new URLSearchParams(search).get('auth_notice') === 'social_connected';
+  const query = new URLSearchParams(search);
+  const connected = query.get('auth_notice') === 'social_connected';
+  const connectError = query.get('auth_error');
   return (
     <ProfileFrame section="data" title={t('nav.data')} signedIn={user !== null}>
       {user ? (
@@ -78,6 +82,11 @@ export function Component() {
             {connected ? (
               <p className={styles.notice} role="status">
                 {t('auth:social.connected')}
+              </p>
+            ) : null}
+            {connectError ? (
+              <p className={styles.alert} role="alert">
+                {t(`auth:${SOCIAL_ERRORS[connectError] ?? 'social.failed'}`, { minutes: 10 })}
               </p>
             ) : null}
             {social ? (

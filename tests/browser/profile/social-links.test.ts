@@ -1,7 +1,8 @@
 /**
  * Social sign-in buttons on a site with one provider configured (README "Accounts"; issue 19): only
  * that provider is offered, in the login window, in a material's comment prompt (whose link returns to
- * the material) and in the profile's sign-in prompt; the account details offer to connect it.
+ * the material) and in the profile's sign-in prompt; the account details offer to connect it and
+ * say when connecting failed.
  */
 import t from 'tap';
 import { openDialog } from '../accounts/harness.ts';
@@ -46,4 +47,10 @@ t.test('the profile sign-in prompt has the provider; the account details offer t
     '/google_auth?back=%2Fen%2Fprofile%2Fdata&connect=1',
   );
   t.equal(await probe.page.locator('[data-testid="social-facebook"]').count(), 0);
+
+  // Back from connecting, refused: said in the social section, not with a login window.
+  await probe.page.goto(`${harness.site.origin}/en/profile/data?auth_error=social_taken`);
+  await probe.page.locator('[data-testid="preloader"][data-state="done"]').waitFor({ state: 'attached' });
+  await probe.page.getByText('This social network account is already connected to another user.').waitFor();
+  t.equal(await probe.page.locator('dialog[open]').count(), 0, 'no login window for a signed-in reader');
 });
