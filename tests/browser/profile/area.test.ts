@@ -297,5 +297,6 @@ t.test('on a phone the area navigation is a menu', async (t) => {
   await menu.locator('summary').click();
   await menu.getByRole('link', { name: 'Избранное' }).click();
   await page.waitForURL(/\/ru\/profile\/favorites$/);
+  await page.locator('h1', { hasText: 'Избранное' }).waitFor({ timeout: 5000 });
   t.equal(await page.locator('h1').textContent(), 'Избранное');
 });
