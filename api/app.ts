@@ -13,6 +13,8 @@ import { allCalls } from '../shared/contract/index.ts';
 import type { AccountsClock } from './accounts/clock.ts';
 import { registerAccountsRoutes } from './accounts/routes.ts';
 import { createAccounts } from './accounts/wiring.ts';
+import { createAdminContext } from './admin/context.ts';
+import { registerAdminRoutes } from './admin/routes.ts';
 import type { ApiConfig } from './config.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { importPack, isContentEmpty } from './content-pack/import.ts';
@@ -119,5 +121,6 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     actingUser: accounts.actingUser,
   });
   await registerAccountsRoutes(app, accounts);
+  registerAdminRoutes(app, { context: createAdminContext({ db, config, mailer: accounts.mailer }), config });
   return app;
 }
