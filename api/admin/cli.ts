@@ -9,7 +9,7 @@ import { CliError, cliConfig, runCli, withDatabase } from '../cli/shared.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { callAdmin, runningServer } from './client.ts';
 import { createAdminContext } from './context.ts';
-import { ADMIN_COMMANDS, adminCommand, runAdminCommand } from './registry.ts';
+import { ADMIN_COMMANDS, adminCommand, parseAdminInput, runAdminCommand } from './registry.ts';
 
 function usage(): string {
   const lines = ADMIN_COMMANDS.map(
@@ -37,6 +37,7 @@ await runCli('admin', async () => {
     );
   }
   const input = Object.fromEntries(command.args.map((arg, i) => [arg, args[i]]));
+  parseAdminInput(command, input);
   const config = cliConfig();
 
   const server = await runningServer(config.DATA_DIR);

@@ -18,18 +18,21 @@ export function adminCommand(name: string): AdminCommand | undefined {
   return byName.get(name);
 }
 
+/** A command's input, validated: what both the API call and the CLI (before it opens anything) check. */
+export function parseAdminInput(command: AdminCommand, input: unknown): Record<string, unknown> {
+  const parsed = command.input.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  throw new ApiError('validation_failed', {
+    field,
+    message: `${field ?? 'input'}: ${issue?.message ?? 'invalid'}`,
+  });
+}
+
 /** Validates a command's input and runs it: the one path both the API call and the CLI take. */
 export async function runAdminCommand(context: AdminContext, name: string, input: unknown): Promise<string> {
   const command = adminCommand(name);
   if (!command) throw new ApiError('not_found', { message: `no admin command ${name}` });
-  const parsed = command.input.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || undefined;
-    throw new ApiError('validation_failed', {
-      field,
-      message: `${field ?? 'input'}: ${issue?.message ?? 'invalid'}`,
-    });
-  }
-  return command.run(context, parsed.data);
+  return command.run(context, parseAdminInput(command, input));
 }
