@@ -13,6 +13,9 @@ function post(app: FastifyInstance, url: string, headers: Record<string, string>
   });
 }
 
+// Five databases per backend: more than the suite's 120 s when the machine is busy.
+t.setTimeout(360_000);
+
 for (const backend of backends()) {
   t.test(backend, async (t) => {
     // One database for the tests that touch items of their own; the others need a clean slate.
