@@ -6,6 +6,8 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import t from 'tap';
 import { endpointPath } from '../../../api/admin/endpoint.ts';
+import { ADMIN_PREFIX } from '../../../api/admin/routes.ts';
+import { allCalls } from '../../../shared/contract/index.ts';
 import { bearer } from '../accounts/helpers/api.ts';
 import { admin, EMAIL, environment, startServer } from './helpers.ts';
 
@@ -63,5 +65,12 @@ t.test('a server that holds the database but does not answer is an error, not a 
   t.match(
     grant.stderr,
     /^admin: the server \(pid \d+\) holds the database but its admin call failed .*nothing was written\n$/,
+  );
+});
+
+t.test("the web tier's facade serves no admin path: it forwards the contract's calls only", async (t) => {
+  t.same(
+    allCalls.filter((call) => call.path.startsWith(ADMIN_PREFIX.split('/').slice(0, 2).join('/'))),
+    [],
   );
 });
