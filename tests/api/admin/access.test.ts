@@ -11,6 +11,9 @@ import { allCalls } from '../../../shared/contract/index.ts';
 import { bearer } from '../accounts/helpers/api.ts';
 import { admin, EMAIL, environment, startServer } from './helpers.ts';
 
+// Child processes that open PGlite: more than the suite's 120 s on a busy machine.
+t.setTimeout(360_000);
+
 // One data directory for the whole file, in order: no server yet, then a server, then a stale file.
 const env = await environment(t, 'pglite');
 const dataDir = env.DATA_DIR as string;
