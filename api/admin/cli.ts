@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { accountsSettings } from '../accounts/config.ts';
-import { CliError, cliConfig, runCli, withDatabase } from '../cli/shared.ts';
+import { CliError, runCli } from '../cli/run.ts';
+import { cliConfig, withDatabase } from '../cli/shared.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { callAdmin, runningServer } from './client.ts';
 import { createAdminContext } from './context.ts';

@@ -1,7 +1,8 @@
 /** `npm run content:import [dir]`: validates and imports a content pack (default CONTENT_PACK_DIR). */
 import { importPack } from '../content-pack/import.ts';
 import { PackError } from '../content-pack/read.ts';
-import { CliError, cliConfig, consoleLog, runCli, withDatabase } from './shared.ts';
+import { CliError, runCli } from './run.ts';
+import { cliConfig, consoleLog, withDatabase } from './shared.ts';
 
 await runCli('content:import', async () => {
   const config = cliConfig();

@@ -1,5 +1,7 @@
 /** `npm run db:migrate`: applies pending migrations to the configured database. */
-import { cliConfig, runCli, withDatabase } from './shared.ts';
+
+import { runCli } from './run.ts';
+import { cliConfig, withDatabase } from './shared.ts';
 
 await runCli('db:migrate', async () => {
   const config = cliConfig();

@@ -1,7 +1,8 @@
 /** `npm run content:synth -- --materials 100000`: a synthetic corpus for benchmarks. */
 import { parseArgs } from 'node:util';
 import { synthesize } from '../content-pack/synth.ts';
-import { CliError, cliConfig, runCli, withDatabase } from './shared.ts';
+import { CliError, runCli } from './run.ts';
+import { cliConfig, withDatabase } from './shared.ts';
 
 await runCli('content:synth', async () => {
   let values: { materials: string };

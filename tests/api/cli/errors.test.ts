@@ -47,6 +47,12 @@ t.test('a bad configuration is one line, exit code 1', async (t) => {
   );
 });
 
+t.test('a missing content pack is one line for the media generator too', async (t) => {
+  const result = await tool('scripts/content/generate-media.ts', ['/nonexistent-pack'], {});
+  t.equal(result.code, 1);
+  t.ok(oneLine(result.stderr, 'generate-media: ENOENT'), `one line: ${result.stderr}`);
+});
+
 t.test('a bad argument is one line, exit code 2', async (t) => {
   const result = await tool('api/cli/synth.ts', ['--materials', 'lots'], {});
   t.equal(result.code, 2);
