@@ -14,6 +14,8 @@ import type { AccountsClock } from './accounts/clock.ts';
 import { accountsSettings } from './accounts/config.ts';
 import { registerAccountsRoutes } from './accounts/routes.ts';
 import { createAccounts } from './accounts/wiring.ts';
+import { createAdminContext } from './admin/context.ts';
+import { registerAdminRoutes } from './admin/routes.ts';
 import type { ApiConfig } from './config.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { importPack, isContentEmpty } from './content-pack/import.ts';
@@ -128,5 +130,6 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     actingUser: accounts.actingUser,
     providerConfigured: (provider) => Boolean(providers[provider]),
   });
+  registerAdminRoutes(app, { context: createAdminContext({ db, config, mailer: accounts.mailer }), config });
   return app;
 }

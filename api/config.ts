@@ -52,6 +52,7 @@ export const ApiEnv = z.object({
   FAVOURITES_PER_MINUTE: intVar(0, 100_000, 60),
   LIKES_PER_USER_PER_DAY: intVar(0, 100_000, 50),
   LIKES_PER_IP_PER_HOUR: intVar(0, 100_000, 60),
+  LIKES_PER_IP_PER_ITEM_PER_DAY: intVar(0, 100_000, 20),
   ...accountsEnv,
 });
 

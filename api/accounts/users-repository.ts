@@ -136,21 +136,6 @@ export const usersRepository = {
     return rows.length > 0;
   },
 
-  /** The admin CLI's changes (DESIGN §3: admins have no screens). */
-  async setAdminFlags(
-    q: Queryable,
-    email: string,
-    flags: { role?: 'user' | 'admin'; card_access?: 0 | 1; must_change_password?: boolean },
-  ): Promise<number | undefined> {
-    const rows = await q.query<{ id: number }>(
-      `UPDATE users SET role = COALESCE($2, role), card_access = COALESCE($3, card_access),
-         must_change_password = COALESCE($4, must_change_password), updated_at = now()
-       WHERE lower(email) = lower($1) RETURNING id`,
-      [email, flags.role ?? null, flags.card_access ?? null, flags.must_change_password ?? null],
-    );
-    return rows[0]?.id;
-  },
-
   async unlinkIdentity(q: Queryable, id: number, provider: SocialProvider): Promise<void> {
     await q.query('DELETE FROM social_identities WHERE user_id = $1 AND provider = $2', [id, provider]);
   },

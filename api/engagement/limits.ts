@@ -11,6 +11,8 @@ export interface EngagementLimits {
   favouritesPerMinute: number;
   userLikesPerDay: number;
   ipLikesPerHour: number;
+  /** Anonymous likes of one item from one address a day: the flood limit that replaced the dedupe. */
+  ipItemLikesPerDay: number;
 }
 
 export function engagementLimits(config: ApiConfig): EngagementLimits {
@@ -21,6 +23,7 @@ export function engagementLimits(config: ApiConfig): EngagementLimits {
     favouritesPerMinute: config.FAVOURITES_PER_MINUTE,
     userLikesPerDay: config.LIKES_PER_USER_PER_DAY,
     ipLikesPerHour: config.LIKES_PER_IP_PER_HOUR,
+    ipItemLikesPerDay: config.LIKES_PER_IP_PER_ITEM_PER_DAY,
   };
 }
 

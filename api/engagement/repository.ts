@@ -1,9 +1,12 @@
 /**
- * Like and share rows and the counters they justify (migration 0006, R31). The item check, the
- * deduplicating insert and the counter update run in one transaction; the unique indexes decide
- * between concurrent duplicates, so 20 parallel likes by one visitor add exactly one. Before a like
- * is written, the voter's daily (signed in) or the address's hourly (anonymous) allowance of R19 is
- * checked under an advisory lock on the voter, so parallel likes cannot overrun it.
+ * Like and share rows and the counters they justify (migrations 0006, 0303; R31). The item check, the
+ * deduplicating insert and the counter update run in one transaction; the unique index on (item,
+ * voter) decides between concurrent duplicates, so 20 parallel likes by one voter add exactly one.
+ * A voter is a person as far as we can tell (DESIGN §4): the signed-in user, else the browser's like
+ * cookie. The address is never a voter of its own, only a flood limit: before a like is written, the
+ * user's daily allowance (signed in) or the address's hourly and per-item daily allowances (anonymous)
+ * of R19 are checked under an advisory lock on the voter or the address, so parallel likes cannot
+ * overrun them.
  */
 import type { ContentType } from '../../shared/constants.ts';
 import type { Db, Queryable } from '../db/types.ts';
@@ -14,37 +17,51 @@ export type CountResult = { counted: boolean; count: number } | undefined;
 
 /** Namespace of the advisory locks taken per voter by like writes. */
 const LIKE_LOCK_NAMESPACE = 73_002;
-/** Signed-in voters' keys start with this; the others are browser cookies. */
+/** Signed-in voters' keys start with this; the others are browser cookies (or, without one, the address). */
 export const USER_VOTER_PREFIX = 'u:';
 
-async function likeAllowance(
-  tx: Queryable,
-  voterKey: string | null,
-  ip: string,
-  limits: Pick<EngagementLimits, 'userLikesPerDay' | 'ipLikesPerHour'>,
-): Promise<LimitReached | null> {
-  if (voterKey?.startsWith(USER_VOTER_PREFIX)) {
-    if (limits.userLikesPerDay <= 0) return null;
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LIKE_LOCK_NAMESPACE, voterKey]);
-    const [row] = await tx.query<{ count: number; left: number }>(
-      `SELECT count(*)::int AS count,
-         extract(epoch FROM date_trunc('day', now() AT TIME ZONE 'UTC') + interval '1 day'
-           - (now() AT TIME ZONE 'UTC'))::float8 AS left
-       FROM likes WHERE voter_key = $1 AND like_day = (now() AT TIME ZONE 'UTC')::date`,
-      [voterKey],
-    );
-    return row && row.count >= limits.userLikesPerDay ? new LimitReached('daily', row.left) : null;
-  }
-  if (limits.ipLikesPerHour <= 0) return null;
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LIKE_LOCK_NAMESPACE, ip]);
-  const [row] = await tx.query<{ count: number; oldest_age: number | null }>(
-    `SELECT count(*)::int AS count, extract(epoch FROM now() - min(created_at))::float8 AS oldest_age
-     FROM likes WHERE ip = $1::inet AND created_at > now() - interval '1 hour'`,
-    [ip],
+type LikeLimits = Pick<EngagementLimits, 'userLikesPerDay' | 'ipLikesPerHour' | 'ipItemLikesPerDay'>;
+
+const SECONDS_LEFT_TODAY = `extract(epoch FROM date_trunc('day', now() AT TIME ZONE 'UTC') + interval '1 day'
+  - (now() AT TIME ZONE 'UTC'))::float8`;
+
+async function userAllowance(tx: Queryable, voterKey: string, limits: LikeLimits) {
+  if (limits.userLikesPerDay <= 0) return null;
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LIKE_LOCK_NAMESPACE, voterKey]);
+  const [row] = await tx.query<{ count: number; left: number }>(
+    `SELECT count(*)::int AS count, ${SECONDS_LEFT_TODAY} AS left
+     FROM likes WHERE voter_key = $1 AND like_day = (now() AT TIME ZONE 'UTC')::date`,
+    [voterKey],
   );
-  return row && row.count >= limits.ipLikesPerHour
-    ? new LimitReached('hourly', 3600 - (row.oldest_age ?? 0))
-    : null;
+  return row && row.count >= limits.userLikesPerDay ? new LimitReached('daily', row.left) : null;
+}
+
+async function addressAllowance(
+  tx: Queryable,
+  item: { type: ContentType; id: number },
+  ip: string,
+  limits: LikeLimits,
+): Promise<LimitReached | null> {
+  if (limits.ipLikesPerHour <= 0 && limits.ipItemLikesPerDay <= 0) return null;
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LIKE_LOCK_NAMESPACE, ip]);
+  const [row] = await tx.query<{ hour: number; oldest_age: number | null; item_today: number; left: number }>(
+    `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS hour,
+       extract(epoch FROM now() - min(created_at) FILTER (WHERE created_at > now() - interval '1 hour'))::float8
+         AS oldest_age,
+       count(*) FILTER (WHERE item_type = $2 AND item_id = $3
+         AND like_day = (now() AT TIME ZONE 'UTC')::date)::int AS item_today,
+       ${SECONDS_LEFT_TODAY} AS left
+     FROM likes WHERE ip = $1::inet AND created_at > now() - interval '1 day'`,
+    [ip, item.type, item.id],
+  );
+  if (!row) return null;
+  if (limits.ipLikesPerHour > 0 && row.hour >= limits.ipLikesPerHour) {
+    return new LimitReached('hourly', 3600 - (row.oldest_age ?? 0));
+  }
+  if (limits.ipItemLikesPerDay > 0 && row.item_today >= limits.ipItemLikesPerDay) {
+    return new LimitReached('daily', row.left);
+  }
+  return null;
 }
 
 export function createEngagementRepository(db: Db) {
@@ -53,8 +70,8 @@ export function createEngagementRepository(db: Db) {
     like(
       type: ContentType,
       id: number,
-      voter: { key: string | null; ip: string },
-      limits: Pick<EngagementLimits, 'userLikesPerDay' | 'ipLikesPerHour'>,
+      voter: { key: string; ip: string },
+      limits: LikeLimits,
     ): Promise<CountResult | LimitReached> {
       const table = TABLES[type];
       const { key: voterKey, ip } = voter;
@@ -64,7 +81,9 @@ export function createEngagementRepository(db: Db) {
           [id],
         );
         if (items.length === 0) return undefined;
-        const refused = await likeAllowance(tx, voterKey, ip, limits);
+        const refused = voterKey.startsWith(USER_VOTER_PREFIX)
+          ? await userAllowance(tx, voterKey, limits)
+          : await addressAllowance(tx, { type, id }, ip, limits);
         if (refused) return refused;
         const inserted = await tx.query(
           `INSERT INTO likes (item_type, item_id, voter_key, ip, like_day)
@@ -81,6 +100,15 @@ export function createEngagementRepository(db: Db) {
         );
         return { counted, count: rows[0]?.count ?? 0 };
       });
+    },
+
+    /** Whether this voter has liked the item (the button's state after a reload). */
+    async liked(type: ContentType, id: number, voterKey: string): Promise<boolean> {
+      const rows = await db.query(
+        'SELECT 1 FROM likes WHERE item_type = $1 AND item_id = $2 AND voter_key = $3',
+        [type, id, voterKey],
+      );
+      return rows.length > 0;
     },
 
     /** Undefined when no published item has this slug. */

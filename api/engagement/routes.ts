@@ -49,6 +49,10 @@ export function registerEngagementRoutes(app: FastifyInstance, deps: EngagementR
     const user = await actingUser(headers);
     return engagement.like(params.type, params.id, { userId: user?.id, visitorId: visitorId(headers), ip });
   });
+  registerCall(app, contentCalls['likes.state'], async ({ params }, { headers }) => {
+    const user = await actingUser(headers);
+    return engagement.likeState(params.type, params.id, { userId: user?.id, visitorId: visitorId(headers) });
+  });
   registerCall(app, contentCalls['shares.increase'], ({ params }, { ip }) =>
     engagement.share(params.type, params.slug, ip),
   );

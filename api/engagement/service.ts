@@ -1,7 +1,9 @@
 /**
- * Likes and shares (DESIGN §4). A duplicate is not an error: it answers `success: false` with the
- * unchanged count, which comes from the database (R31). A signed-in voter is the user (one like per
- * item, 50 a day); anyone else is the browser's like cookie and the address (R19).
+ * Likes and shares (DESIGN §4). A like counts people: a signed-in voter is the user (one like per
+ * item, 50 a day), anyone else the browser's like cookie; the address only limits floods (R19). A
+ * caller with neither user nor cookie (not a browser behind the web tier, which always sends one)
+ * votes as its address. A duplicate is not an error: it answers `success: false` with the unchanged
+ * count, which comes from the database (R31); a flood limit is a 429 that says so.
  */
 import type { ContentType } from '../../shared/constants.ts';
 import { notFound } from '../errors.ts';
@@ -17,9 +19,9 @@ export interface Voter {
   ip: string;
 }
 
-function voterKey(voter: Voter): string | null {
+function voterKey(voter: Voter): string {
   if (voter.userId !== undefined) return `${USER_VOTER_PREFIX}${voter.userId}`;
-  return voter.visitorId ? `v:${voter.visitorId}` : null;
+  return voter.visitorId ? `v:${voter.visitorId}` : `ip:${voter.ip}`;
 }
 
 export function createEngagementService({
@@ -35,6 +37,12 @@ export function createEngagementService({
       if (!result) throw notFound();
       if (result instanceof LimitReached) throw limitError(result);
       return { success: result.counted, like_count: result.count };
+    },
+
+    /** Whether the voter has liked the item; a visitor with no cookie and no session has not. */
+    async likeState(type: ContentType, id: number, voter: Omit<Voter, 'ip'>) {
+      if (voter.userId === undefined && !voter.visitorId) return { liked: false };
+      return { liked: await engagement.liked(type, id, voterKey({ ...voter, ip: '' })) };
     },
 
     async share(type: ContentType, slug: string, ip: string) {

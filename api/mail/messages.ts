@@ -7,7 +7,7 @@ import { createI18n } from '../../shared/i18n/instance.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { MailMessage } from './mailer.ts';
 
-export type MailKind = 'confirm' | 'exists' | 'reset' | 'changed';
+export type MailKind = 'confirm' | 'exists' | 'reset' | 'changed' | 'cardAccess';
 
 export interface MailInput {
   kind: MailKind;

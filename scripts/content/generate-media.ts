@@ -5,6 +5,7 @@
  */
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { runCli } from '../../api/cli/run.ts';
 import { INSTALL_HINT, speak, speechTools } from './media/audio.ts';
 import { draw } from './media/draw.ts';
 import { tagColours } from './media/palette.ts';
@@ -95,8 +96,11 @@ export async function generate(packDir: string, force: boolean, log: (line: stri
 }
 
 if (import.meta.main) {
-  const args = process.argv.slice(2);
-  const force = args.includes('--force');
-  const dir = args.find((a) => !a.startsWith('--')) ?? path.join(root, 'content', 'demo');
-  await generate(path.resolve(dir), force);
+  await runCli('generate-media', async () => {
+    const args = process.argv.slice(2);
+    const force = args.includes('--force');
+    const dir = args.find((a) => !a.startsWith('--')) ?? path.join(root, 'content', 'demo');
+    await generate(path.resolve(dir), force);
+    return 0;
+  });
 }

@@ -1,9 +1,10 @@
 /**
  * The like cookie (DESIGN §4: one like per item per browser; RELIABILITY R19, R26). The facade forwards
- * the browser's like cookie to the content API as `x-visitor-id`; a browser without one gets a fresh
- * random id, which is set as the cookie on the like call's own answer only (never on a page, so no
- * shared page ever carries a Set-Cookie). Likes and shares also carry the visitor's address, since
- * the API counts them per IP: the web tier is the proxy the API trusts for `x-forwarded-for`.
+ * the browser's like cookie to the content API as `x-visitor-id`, on a like and on the like-state
+ * call; a browser without one gets a fresh random id on a like, set as the cookie on the like call's
+ * own answer only (never on a page, so no shared page ever carries a Set-Cookie). Likes and shares also
+ * carry the visitor's address, which the API uses as a flood limit: the web tier is the proxy the API
+ * trusts for `x-forwarded-for`.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,12 +34,22 @@ export function likeVisitor(options: { secure: boolean }) {
   const name = options.secure ? SECURE_LIKE_COOKIE : LIKE_COOKIE;
   const fresh = new WeakMap<FastifyRequest, string>();
 
+  const knownId = (request: FastifyRequest): string | undefined => {
+    const id = cookieValue(request.headers.cookie, name);
+    return id && VISITOR_ID.test(id) ? id : undefined;
+  };
+
   const headers: HeadersOf = (request, call) => {
+    if (call.id === 'likes.state') {
+      // The button's state after a reload: this browser's id when it has one, never a new one.
+      const known = knownId(request);
+      return known ? { 'x-visitor-id': known } : {};
+    }
     if (!PER_ADDRESS_CALLS.has(call.id)) return {};
     const out: Record<string, string> = { 'x-forwarded-for': request.ip };
     if (call.id !== 'likes.increase') return out;
-    let id = cookieValue(request.headers.cookie, name);
-    if (!id || !VISITOR_ID.test(id)) {
+    let id = knownId(request);
+    if (!id) {
       id = randomBytes(16).toString('base64url');
       fresh.set(request, id);
     }

@@ -17,6 +17,7 @@ import {
   LangQuery,
   LikeParams,
   LikeResponse,
+  LikeStateResponse,
   Material,
   MaterialsListQuery,
   MaterialsListResponse,
@@ -221,7 +222,7 @@ export const contentCalls = {
     id: 'likes.increase',
     method: 'POST',
     path: '/api/:type/:id/increase-likes',
-    summary: 'Like an item: once per visitor and once per IP a day',
+    summary: 'Like an item: once per signed-in user or browser; the address only limits floods',
     params: LikeParams,
     body: EngagementBody,
     bodyEncoding: 'form',
@@ -229,6 +230,16 @@ export const contentCalls = {
     response: LikeResponse,
     auth: 'optional',
     invalidates: { kindParam: 'type', idParam: 'id' },
+  }),
+  /** Per reader, never cached: the like button's state after a reload (DESIGN §4). */
+  'likes.state': defineCall({
+    id: 'likes.state',
+    method: 'GET',
+    path: '/api/:type/:id/like-state',
+    summary: "Whether the session's user, or else this browser, has liked an item",
+    params: LikeParams,
+    response: LikeStateResponse,
+    auth: 'optional',
   }),
   'shares.increase': defineCall({
     id: 'shares.increase',

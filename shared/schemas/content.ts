@@ -394,4 +394,6 @@ export const SearchResponse = z.object({
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
 export const LikeResponse = z.object({ success: z.boolean(), like_count: z.number().int() });
+/** Whether the reader (the session's user, else this browser) has liked the item. */
+export const LikeStateResponse = z.object({ liked: z.boolean() });
 export const ShareResponse = z.object({ success: z.boolean(), share_count: z.number().int() });

@@ -1,38 +1,69 @@
 /**
- * A like (spec §4): not liked → liked; once liked the button cannot be pressed again (in this page),
- * and the count rises on success. The count shown after the call is the database's (R31); a like the
- * server did not count (already liked from this browser or address) still leaves the button pressed.
- * Failures are not shown (spec §8).
+ * A like (spec §4, DESIGN §4): not liked → liked; once liked the button cannot be pressed again, and
+ * the count rises on success. The count shown after the call is the database's (R31). The liked state
+ * survives a reload: the page's loader asks the like-state call (signed-in readers get it in the
+ * server's render), and in the browser the call is asked again after hydration when the render said
+ * "not liked" (a shared, cached page cannot know this browser). A refused like says why: already liked
+ * from this browser, or too many likes from the reader's network (the address's flood limit).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { DataSourceError } from '../../../shared/data/source.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { callApi } from '../../data/browser-source.ts';
 
 export type LikeType = 'materials' | 'courses';
+/** Why the last press did not add a like (`content:engagement.likeNotice.*`). */
+export type LikeNotice = 'already' | 'limited' | 'failed';
 
 export interface LikeState {
   count: number;
   liked: boolean;
   pending: boolean;
+  notice: LikeNotice | null;
   like: () => void;
 }
 
-export function useLike(type: LikeType, id: number, initialCount: number, locale: Locale): LikeState {
+export function useLike(
+  type: LikeType,
+  id: number,
+  initialCount: number,
+  locale: Locale,
+  initialLiked = false,
+): LikeState {
   const [count, setCount] = useState(initialCount);
-  const [liked, setLiked] = useState(false);
+  const [liked, setLiked] = useState(initialLiked);
   const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<LikeNotice | null>(null);
+
+  useEffect(() => {
+    if (initialLiked) return;
+    let current = true;
+    callApi('likes.state', { params: { type, id } })
+      .then((answer) => {
+        if (current && answer.liked) setLiked(true);
+      })
+      // Unknown stays "not liked": pressing it then gets the server's answer.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [type, id, initialLiked]);
 
   const like = useCallback(() => {
     if (liked || pending) return;
     setPending(true);
+    setNotice(null);
     callApi('likes.increase', { params: { type, id }, body: { lang: locale } })
       .then((answer) => {
         setLiked(true);
         setCount(answer.like_count);
+        if (!answer.success) setNotice('already');
       })
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        setNotice(error instanceof DataSourceError && error.status === 429 ? 'limited' : 'failed');
+      })
       .finally(() => setPending(false));
   }, [liked, pending, type, id, locale]);
 
-  return { count, liked, pending, like };
+  return { count, liked, pending, notice, like };
 }

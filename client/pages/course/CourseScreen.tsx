@@ -25,7 +25,7 @@ import { ActiveMaterial, COURSE_CONTENT_ID } from './ActiveMaterial.tsx';
 import { CourseMenu } from './CourseMenu.tsx';
 import type { CourseData } from './route.tsx';
 
-export function CourseScreen({ locale, course, initialIndex }: CourseData) {
+export function CourseScreen({ locale, course, initialIndex, liked }: CourseData) {
   const { t } = useTranslation(['content', 'common']);
   const origin = useRootData()?.publicOrigin ?? '';
   const progress = useProgress();
@@ -41,7 +41,7 @@ export function CourseScreen({ locale, course, initialIndex }: CourseData) {
     [materials, progress],
   );
   const state = useCourseState(materials.length, initialIndex, onChange);
-  const like = useLike('courses', course.id, course.like_count, locale);
+  const like = useLike('courses', course.id, course.like_count, locale, liked);
 
   // Spec §4: opening the course signed in adds its first material to the active ones.
   const opened = useRef(false);

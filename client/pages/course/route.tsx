@@ -10,7 +10,7 @@ import { derive } from '../../../shared/data/frozen.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { materialIndex } from '../../../shared/logic/material-index.ts';
 import type { Course } from '../../../shared/schemas/content.ts';
-import { loadCritical } from '../../data/load.ts';
+import { loadCritical, loadOptional } from '../../data/load.ts';
 import { keepHtmlOutOfPayload } from '../../features/reading/html-once.ts';
 import { CourseScreen } from './CourseScreen.tsx';
 
@@ -20,6 +20,8 @@ export interface CourseData {
   course: z.infer<typeof Course>;
   /** The material the server rendered active. */
   initialIndex: number;
+  /** Whether the reader has liked the course, as far as the render could tell. */
+  liked: boolean;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
@@ -28,7 +30,13 @@ export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
   const course = await loadCritical(args, 'courses.item', { params: { slug }, query: { lang: locale } });
   const requested = new URL(args.request.url).searchParams.get('material');
   const initialIndex = materialIndex(requested, course.materials.length);
-  return { locale, course: derive(course, withHtmlInMarkup), initialIndex };
+  const likeState = await loadOptional(args, 'likes.state', { params: { type: 'courses', id: course.id } });
+  return {
+    locale,
+    course: derive(course, withHtmlInMarkup),
+    initialIndex,
+    liked: likeState?.liked ?? false,
+  };
 }
 
 /**

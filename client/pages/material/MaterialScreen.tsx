@@ -33,10 +33,10 @@ import { OtherCourses } from './OtherCourses.tsx';
 import { OtherMaterials } from './OtherMaterials.tsx';
 import type { MaterialData } from './route.tsx';
 
-export function MaterialScreen({ locale, material, comments, places }: MaterialData) {
+export function MaterialScreen({ locale, material, comments, places, liked }: MaterialData) {
   const { t } = useTranslation(['content', 'common']);
   const origin = useRootData()?.publicOrigin ?? '';
-  const like = useLike('materials', material.id, material.like_count, locale);
+  const like = useLike('materials', material.id, material.like_count, locale, liked);
   const current = useScrollspy(material.chapters.map((chapter) => chapterAnchor(chapter.id)));
   useReadingPosition(
     material.id,

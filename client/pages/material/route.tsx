@@ -21,6 +21,8 @@ export interface MaterialData {
   comments: CommentsResponse | null;
   /** The places the material names ("places in this text"); null when the call failed. */
   places: PlaceLink[] | null;
+  /** Whether the reader has liked the material, as far as the render could tell. */
+  liked: boolean;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<MaterialData> {
@@ -31,7 +33,16 @@ export async function loader(args: LoaderFunctionArgs): Promise<MaterialData> {
     loadOptional(args, 'comments.list', { params: { type: 'materials', slug }, query: { lang: locale } }),
     loadPlacesInText(args, 'materials', slug, locale),
   ]);
-  return { locale, material: derive(material, withHtmlInMarkup), comments, places };
+  const likeState = await loadOptional(args, 'likes.state', {
+    params: { type: 'materials', id: material.id },
+  });
+  return {
+    locale,
+    material: derive(material, withHtmlInMarkup),
+    comments,
+    places,
+    liked: likeState?.liked ?? false,
+  };
 }
 
 /** Made once per shared answer (`derive`), so the page's blocks can be reused by the server's store. */

@@ -1,14 +1,15 @@
 /**
  * Likes and shares through the web tier (DESIGN §4, §5; RELIABILITY R19, R26): the like cookie is made
- * by the facade and set on the like call's answer only, forwarded as `x-visitor-id`, and the visitor's
- * address goes along, so the API's per-browser and per-address rules hold; a counted like or share
- * drops the cached item and the cached page that showed the old count.
+ * by the facade and set on the like call's answer only, forwarded as `x-visitor-id` (to the like and
+ * to the like-state call), and the visitor's address goes along, so the API's per-browser rule and
+ * per-address flood limit hold; a counted like or share drops the cached item and the cached page
+ * that showed the old count.
  */
 import t from 'tap';
 import { startSite } from '../../helpers/site.ts';
 import { BROWSE_SITE_ENV } from './browse-stub.ts';
 
-const site = await startSite({ env: BROWSE_SITE_ENV });
+const site = await startSite({ env: { ...BROWSE_SITE_ENV, LIKES_PER_IP_PER_ITEM_PER_DAY: '2' } });
 t.teardown(() => site.close());
 const ajax = { 'x-requested-with': 'XMLHttpRequest', origin: site.origin };
 const get = (url: string) => site.app.inject({ method: 'GET', url });
@@ -50,12 +51,32 @@ t.test('a first like sets the like cookie on the like answer, and only there', a
   t.equal(again.headers['set-cookie'], undefined, 'a known browser gets no new cookie');
 });
 
-t.test("the visitor's address is forwarded: one address likes once, another address counts", async (t) => {
+t.test('another browser behind the same address counts; the address is a flood limit', async (t) => {
   const sameAddress = await like(material.id, '203.0.113.1');
-  t.equal(sameAddress.json().success, false, 'a new browser at the same address on the same day');
+  t.same(
+    sameAddress.json(),
+    { success: true, like_count: material.like_count + 2 },
+    'a new browser at the same address on the same day',
+  );
+  const flood = await like(material.id, '203.0.113.1');
+  t.equal(flood.statusCode, 429, 'a third browser from that address today: the flood limit (2 here)');
+  t.ok(Number(flood.headers['retry-after']) >= 1, 'with Retry-After');
+  t.equal(flood.headers['set-cookie'], undefined, 'a refused like sets no cookie');
   const otherAddress = await like(material.id, '203.0.113.77');
-  t.equal(otherAddress.json().success, true);
-  t.equal(otherAddress.json().like_count, material.like_count + 2);
+  t.equal(otherAddress.json().success, true, 'so the address was forwarded');
+  t.equal(otherAddress.json().like_count, material.like_count + 3);
+});
+
+t.test('the like-state call answers for the browser of the cookie, never stored', async (t) => {
+  const first = await like(material.id, '198.51.100.200');
+  const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+  const state = (headers: Record<string, string>) =>
+    site.app.inject({ method: 'GET', url: `/api/materials/${material.id}/like-state`, headers });
+  const mine = await state({ cookie });
+  t.same(mine.json(), { liked: true }, 'the browser that liked');
+  t.equal(mine.headers['cache-control'], 'no-store');
+  t.same((await state({})).json(), { liked: false }, 'a browser without the cookie');
+  t.same((await state({ cookie: 'like_vid=AAAAAAAAAAAAAAAAAAAAAA' })).json(), { liked: false }, 'another');
 });
 
 t.test('a counted like drops the cached item answer and the cached page', async (t) => {
