@@ -58,23 +58,24 @@ export function HashtagCombobox({ chosen, onToggle, onSubmit, disabled }: Hashta
     return () => clearTimeout(timer);
   }, [text]);
 
+  // Downshift owns the input's text and empties it inside its reducer as a choice is made; its
+  // change callbacks run after render, so a controlled value (or a controlled `selectedItem`) would
+  // wipe keys typed right after a choice (found by the keyboard test). The choice itself is taken
+  // in the key or click event, so choosing the same tag twice toggles it.
   const combobox = useCombobox<CountedHashtag>({
     inputId: INPUT_ID,
     items,
-    inputValue: text,
     itemToString: (item) => item?.name ?? '',
-    selectedItem: null,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue ?? '');
+    stateReducer: (_state, { type, changes }) => {
+      const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
+      return type === InputKeyDownEnter || type === ItemClick
+        ? { ...changes, inputValue: '', selectedItem: null }
+        : changes;
     },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      onToggle({ id: selectedItem.id, name: selectedItem.name });
-      setText('');
-      setItems([]);
-    },
+    onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = combobox;
+  const pick = (item: CountedHashtag) => onToggle({ id: item.id, name: item.name });
   const chosenIds = new Set(chosen.map((tag) => tag.id));
   const showEmpty = isOpen && asked && items.length === 0 && text.trim() !== '';
 
@@ -89,13 +90,16 @@ export function HashtagCombobox({ chosen, onToggle, onSubmit, disabled }: Hashta
         disabled={disabled}
         {...getInputProps({
           onKeyDown: (event) => {
-            if (event.key === 'Enter' && (!isOpen || highlightedIndex < 0)) {
-              event.preventDefault();
-              (
-                event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
-              ).preventDownshiftDefault = true;
-              onSubmit();
+            if (event.key !== 'Enter') return;
+            const item = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
+            if (item) {
+              pick(item);
+              return;
             }
+            event.preventDefault();
+            (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+              true;
+            onSubmit();
           },
         })}
       />
@@ -112,7 +116,11 @@ export function HashtagCombobox({ chosen, onToggle, onSubmit, disabled }: Hashta
                 className={styles.option}
                 data-highlighted={highlightedIndex === index || undefined}
                 data-chosen={chosenIds.has(item.id) || undefined}
-                {...getItemProps({ item, index })}
+                {...getItemProps({
+                  item,
+                  index,
+                  onClick: () => pick(item),
+                })}
               >
                 <span>{item.name}</span>
                 <span className={styles.optionCount}>{t('tool.count', { count: item.count })}</span>
