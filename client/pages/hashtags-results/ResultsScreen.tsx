@@ -102,7 +102,7 @@ export function ResultsScreen({ locale, ids, categories, groups }: ResultsData) 
         ) : null}
       </div>
 
-      <p className={styles.count} role="status">
+      <p className={styles.count} role="status" data-testid="hashtag-count">
         {ids.length ? t('tool.found', { count: items.length }) : t('tool.chooseTags')}
       </p>
       {ids.length && items.length === 0 ? <p className={styles.empty}>{t('tool.empty')}</p> : null}

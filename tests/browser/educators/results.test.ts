@@ -41,7 +41,7 @@ for (const width of [375, 768, 1280]) {
     );
     const boxes = await cardBoxes(page);
     t.ok(boxes.length >= 10, `${boxes.length} cards`);
-    const found = foundCount(await page.getByRole('status').first().textContent());
+    const found = foundCount(await page.getByTestId('hashtag-count').textContent());
     t.equal(found, boxes.length, 'the count names every card');
     const narrow = boxes.filter((box) => box.width < Math.min(300, width - 40));
     t.same(narrow, [], 'every card is at least 300 px wide (or the whole column on a phone)');
@@ -71,7 +71,7 @@ for (const width of [375, 768, 1280]) {
 
 t.test('a card chip toggles its tag: address, count and chips follow', async (t) => {
   const { page } = await harness.openAs(teacher, `/ru/hashtags-search-result?tags=${id('klezmer')}`);
-  const status = page.getByRole('status').first();
+  const status = page.getByTestId('hashtag-count');
   const before = foundCount(await status.textContent());
   t.ok(before > 0);
   const card = page.locator('[data-testid="hashtag-wall"] > li').first();
