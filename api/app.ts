@@ -23,6 +23,9 @@ import { PackError } from './content-pack/read.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
+import { createCatalogue } from './educators/catalogue.ts';
+import { registerEducatorsRoutes } from './educators/routes.ts';
+import { createEducatorsService } from './educators/service.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
@@ -131,5 +134,16 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     providerConfigured: (provider) => Boolean(providers[provider]),
   });
   registerAdminRoutes(app, { context: createAdminContext({ db, config, mailer: accounts.mailer }), config });
+  registerEducatorsRoutes(app, {
+    educators: createEducatorsService({
+      db,
+      catalogue: createCatalogue(db, config.HASHTAG_CATALOGUE_TTL_SECONDS),
+      mailer: accounts.mailer,
+      editorsEmail: config.EDITORS_EMAIL,
+      publicOrigin: accountsSettings(config).publicOrigin,
+      log: app.log,
+    }),
+    actingUser: accounts.actingUser,
+  });
   return app;
 }

@@ -7,7 +7,7 @@ export const ERRORS = {
   bad_request: { status: 400, message: 'The request could not be read.' },
   not_found: { status: 404, message: 'Nothing was found at this address.' },
   unauthorized: { status: 401, message: 'Sign in to do this.' },
-  forbidden: { status: 403, message: 'This call is not open to this caller.' },
+  forbidden: { status: 403, message: 'This is not open to this caller.' },
   rate_limited: { status: 429, message: 'Too many requests, please try again later.' },
   duplicate_comment: { status: 429, message: 'The same comment was sent a moment ago.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },

@@ -7,17 +7,19 @@
 import { accountsCalls } from './accounts.ts';
 import { contentCalls } from './content.ts';
 import type { CallDef } from './define.ts';
+import { educatorsCalls } from './educators.ts';
 import { engagementCalls } from './engagement.ts';
 import { profileCalls } from './profile.ts';
 
 type ValuesOf<T> = T[keyof T];
 
-const domains = [contentCalls, engagementCalls, accountsCalls, profileCalls];
+const domains = [contentCalls, engagementCalls, accountsCalls, profileCalls, educatorsCalls];
 export type Call =
   | ValuesOf<typeof contentCalls>
   | ValuesOf<typeof engagementCalls>
   | ValuesOf<typeof accountsCalls>
-  | ValuesOf<typeof profileCalls>;
+  | ValuesOf<typeof profileCalls>
+  | ValuesOf<typeof educatorsCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;

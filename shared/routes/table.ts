@@ -41,6 +41,9 @@ const pageOf: Partial<Record<RouteId, string>> = {
   'profile-materials': 'profile-materials',
   'profile-reviews': 'profile-section',
   'profile-help': 'profile-section',
+  'da-for-educators': 'da-for-educators',
+  'hashtags-search-result': 'hashtags-results',
+  'hashtags-landing': 'hashtags-landing',
   // The web tier answers the two providers' callbacks; any other provider is an unknown page (R15).
   'authorize-callback': 'not-found',
 };

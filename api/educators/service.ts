@@ -1,0 +1,140 @@
+/**
+ * The educators' tool (spec §2 "Hashtag tool", §6, §7): who may use it, the hashtag reads shaped as
+ * the spec's calls answer them, and the contact block's message. The acting user always comes from
+ * the session (R17): a body's `userId` is never the sender.
+ */
+import type { Locale } from '../../shared/locales.ts';
+import type {
+  CountedHashtag,
+  FlatHashtag,
+  HashtagCategory,
+  HashtagSearchGroup,
+} from '../../shared/schemas/educators.ts';
+import type { Db } from '../db/types.ts';
+import { ApiError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Catalogue } from './catalogue.ts';
+import { educatorsRepository as repository, SEARCH_KINDS, type SearchKind } from './repository.ts';
+
+/** How many suggestions the tag input shows at most. */
+export const SUGGESTIONS_MAX = 20;
+
+/** The group titles (spec §3: the client sets each item's `type` to its group's title). */
+const GROUP_TITLES: Record<Locale, Record<SearchKind, string>> = {
+  ru: { materials: 'Материал', courses: 'Курс', articles: 'Статья' },
+  en: { materials: 'Material', courses: 'Course', articles: 'Article' },
+};
+
+export interface EducatorsLog {
+  info(details: object, message: string): void;
+}
+
+export interface EducatorsDeps {
+  db: Db;
+  catalogue: Catalogue;
+  mailer: Mailer;
+  editorsEmail: string;
+  publicOrigin: string;
+  log?: EducatorsLog;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function itemLink(kind: SearchKind, lang: Locale, slug: string): string {
+  // Articles live in the books area, whose addresses carry no locale (spec §2).
+  return kind === 'articles' ? `/books/articles/${slug}` : `/${lang}/${kind}/${slug}`;
+}
+
+export function createEducatorsService(deps: EducatorsDeps) {
+  const { db, catalogue, mailer, editorsEmail, publicOrigin, log } = deps;
+
+  return {
+    /** Spec §6: the hashtag tool needs `card_access = 1`; anyone else is refused and it is logged (R17). */
+    async assertAccess(userId: number): Promise<void> {
+      if ((await repository.cardAccess(db, userId)) === 1) return;
+      log?.info({ userId }, 'hashtag tool refused: no card access');
+      throw new ApiError('forbidden');
+    },
+
+    categories(lang: Locale): Promise<HashtagCategory[]> {
+      return catalogue.read(lang);
+    },
+
+    async byCategoryName(lang: Locale): Promise<Record<string, CountedHashtag[]>> {
+      const out: Record<string, CountedHashtag[]> = {};
+      for (const category of await catalogue.read(lang)) {
+        out[category.name] = [...(out[category.name] ?? []), ...category.hashtags];
+      }
+      return out;
+    },
+
+    async flat(lang: Locale): Promise<FlatHashtag[]> {
+      return (await catalogue.read(lang)).flatMap((category) =>
+        category.hashtags.map(({ id, name }) => ({ id, name, category: category.name })),
+      );
+    },
+
+    /** Names containing the text; names starting with it first, then the most used. */
+    async suggest(lang: Locale, q: string): Promise<CountedHashtag[]> {
+      const all = (await catalogue.read(lang)).flatMap((category) => category.hashtags);
+      const hits = all.filter((hashtag) => hashtag.name.toLowerCase().includes(q));
+      const rank = (h: CountedHashtag) => (h.name.toLowerCase().startsWith(q) ? 0 : 1);
+      return hits
+        .sort((a, b) => rank(a) - rank(b) || b.count - a.count || a.name.localeCompare(b.name, lang))
+        .slice(0, SUGGESTIONS_MAX);
+    },
+
+    /** Items carrying any of the hashtags, one group per kind that has some (spec §3). */
+    async search(lang: Locale, hashtagIds: readonly number[]): Promise<HashtagSearchGroup[]> {
+      if (hashtagIds.length === 0) return [];
+      const groups = await Promise.all(
+        SEARCH_KINDS.map(async (kind) => {
+          const rows = await repository.search(db, kind, lang, hashtagIds);
+          return {
+            title: GROUP_TITLES[lang][kind],
+            items: rows.map((row) => ({
+              id: row.id,
+              title: row.title,
+              link: itemLink(kind, lang, row.slug),
+              hashtags: row.hashtags,
+              searchdata: {
+                chapters: row.chapters.map((chapter) => ({
+                  id: chapter.id,
+                  title: chapter.title,
+                  link:
+                    kind === 'courses' && chapter.slug
+                      ? itemLink('materials', lang, chapter.slug)
+                      : `${itemLink(kind, lang, row.slug)}#material-content${chapter.id}`,
+                })),
+              },
+              created_at: row.created_at,
+            })),
+          };
+        }),
+      );
+      return groups.filter((group) => group.items.length > 0);
+    },
+
+    /** Kept first, then queued for the editors' mailbox; the mail never holds up the answer. */
+    async sendMessage(userId: number, text: string): Promise<{ success: boolean }> {
+      const sender = await repository.sender(db, userId);
+      if (!sender) throw new ApiError('unauthorized');
+      const id = await repository.keepMessage(db, userId, text, editorsEmail);
+      const who = [sender.name, sender.surname].filter(Boolean).join(' ') || sender.email;
+      const link = `${publicOrigin}/ru/da-for-educators`;
+      mailer.queue({
+        kind: 'educator-message',
+        to: editorsEmail,
+        subject: `DA for Educators: сообщение от ${who}`,
+        text: `${who} <${sender.email}> (user ${userId}, message ${id}):\n\n${text}\n`,
+        html: `<p>${escapeHtml(who)} &lt;${escapeHtml(sender.email)}&gt; (user ${userId}, message ${id}):</p><p style="white-space:pre-wrap">${escapeHtml(text)}</p>`,
+        link,
+      });
+      return { success: true };
+    },
+  };
+}
+
+export type EducatorsService = ReturnType<typeof createEducatorsService>;

@@ -1,0 +1,88 @@
+/**
+ * The contact block of the hashtag tool (spec §2, §5, §8): a textarea of four rows that grows to five,
+ * a send button and a link to the profile. The message goes to `/api/send-message`; the sender is the
+ * session's user (the API decides, R17). On the form page the result shows in a modal ("modal"); on
+ * the results page success only hides the button and a failure shows nothing ("quiet", spec §8).
+ * A sent message hides the send button in both.
+ */
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import { callApi } from '../../data/browser-source.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import styles from './Educators.module.css';
+
+export type ContactMode = 'modal' | 'quiet';
+
+export function ContactBlock({ locale, mode }: { locale: Locale; mode: ContactMode }) {
+  const { t } = useTranslation('educators');
+  const hydrated = useHydrated();
+  const [text, setText] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [result, setResult] = useState<'success' | 'failure' | null>(null);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (state === 'sending') return;
+    setState('sending');
+    try {
+      const answer = await callApi('educators.message', { body: { messageText: text } });
+      if (!answer.success) throw new Error('not sent');
+      setState('sent');
+      setText('');
+      if (mode === 'modal') setResult('success');
+    } catch {
+      setState('failed');
+      if (mode === 'modal') setResult('failure');
+    }
+  }
+
+  return (
+    <section className={styles.contact} aria-labelledby="educators-contact-title">
+      <h2 id="educators-contact-title" className={styles.contactTitle}>
+        {t('contact.title')}
+      </h2>
+      <p className={styles.contactLead}>{t('contact.lead')}</p>
+      <form className={styles.contactForm} onSubmit={send}>
+        <label className="visually-hidden" htmlFor="educators-message">
+          {t('contact.label')}
+        </label>
+        <textarea
+          id="educators-message"
+          className={styles.textarea}
+          rows={4}
+          value={text}
+          placeholder={t('contact.placeholder')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className={styles.contactActions}>
+          {state === 'sent' ? null : (
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!hydrated || state === 'sending'}
+            >
+              {state === 'sending' ? t('contact.sending') : t('contact.send')}
+            </button>
+          )}
+          <SiteLink to={href('profile-data', locale)}>{t('contact.profileLink')}</SiteLink>
+        </div>
+      </form>
+      {mode === 'modal' ? (
+        <Dialog
+          open={result !== null}
+          onClose={() => setResult(null)}
+          title={t('contact.resultTitle')}
+          hideTitle
+        >
+          <p className={result === 'success' ? styles.resultOk : styles.resultFail} role="status">
+            {result === 'success' ? t('contact.success') : t('contact.failure')}
+          </p>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The hashtag tool's data in the browser (spec §3, §7): the spec's calls through the facade, the
+ * results flattened with each item's `type` set to its group's title, and the `?tags=` form of a
+ * chosen list. Pure helpers are separate from the calls so the server render and tests use them too.
+ */
+import type { HashtagSearchGroup, HashtagSearchItem } from '../../../shared/schemas/educators.ts';
+
+export interface WallItem extends HashtagSearchItem {
+  /** The group's title (spec §3): what the card shows as its kind. */
+  type: string;
+}
+
+export interface ChosenTag {
+  id: number;
+  name: string;
+}
+
+export function flattenGroups(groups: readonly HashtagSearchGroup[]): WallItem[] {
+  return groups.flatMap((group) => group.items.map((item) => ({ ...item, type: group.title })));
+}
+
+/** `?tags=1,2,3` (spec §2): at most 20 distinct positive ids, in the order given; junk is dropped. */
+export function parseTagsParam(raw: string | null, max = 20): number[] {
+  if (!raw) return [];
+  const ids: number[] = [];
+  for (const part of raw.split(',')) {
+    const text = part.trim();
+    if (!/^[1-9]\d{0,9}$/.test(text)) continue;
+    const id = Number(text);
+    if (id > 2_147_483_647 || ids.includes(id)) continue;
+    ids.push(id);
+    if (ids.length === max) break;
+  }
+  return ids;
+}
+
+/** Spec §5: choosing a tag that is already chosen removes it. */
+export function toggleTag(chosen: readonly ChosenTag[], tag: ChosenTag): ChosenTag[] {
+  return chosen.some((c) => c.id === tag.id) ? chosen.filter((c) => c.id !== tag.id) : [...chosen, tag];
+}
+
+export function resultsSearch(ids: readonly number[]): string {
+  return ids.length ? `?tags=${ids.join(',')}` : '';
+}

@@ -1,0 +1,114 @@
+/**
+ * The results screen: the hashtag dropdown grouped by category (expandable groups; a click outside
+ * closes it), the count line or a prompt to choose tags, the masonry wall of cards and the contact
+ * block (quiet mode, spec §8). Every tag control is a link to the address with that tag toggled, so
+ * it works without script, and with script the router loads the new results in place (keeping the
+ * scroll position, so a chip pressed deep in the wall does not jump to the top).
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../../../shared/routes/href.ts';
+import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { ContactBlock } from '../../features/educators/ContactBlock.tsx';
+import styles from '../../features/educators/Educators.module.css';
+import { flattenGroups, resultsSearch } from '../../features/educators/hashtag-data.ts';
+import { ResultsWall } from '../../features/educators/ResultsWall.tsx';
+import { Icon } from '../../ui/icons/Icon.tsx';
+import type { ResultsData } from './route.tsx';
+
+export function ResultsScreen({ locale, ids, categories, groups }: ResultsData) {
+  const { t } = useTranslation(['educators', 'common']);
+  const dropdown = useRef<HTMLDetailsElement>(null);
+  const base = href('hashtags-search-result', locale);
+  const toggledHref = (id: number) =>
+    `${base}${resultsSearch(ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id])}`;
+  const items = flattenGroups(groups);
+  const chosen = new Set(ids);
+  const names = new Map(categories.flatMap((c) => c.hashtags.map((h) => [h.id, h.name] as const)));
+
+  // Spec §2: a click outside the dropdown closes it (Escape too, for the keyboard).
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = dropdown.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
+  return (
+    <div className={`page ${styles.page} ${styles.wide}`}>
+      <PageMeta title={t('common:pages.hashtagsResults')} noindex />
+      <h1 className={styles.resultsTitle}>{t('common:pages.hashtagsResults')}</h1>
+
+      <div className={styles.resultsBar}>
+        <details className={styles.dropdown} ref={dropdown}>
+          <summary className={`button ${styles.dropdownButton}`}>
+            {t('tool.tagList')} <Icon name="ChevronDown" size={18} />
+          </summary>
+          <div className={styles.dropdownPanel}>
+            {categories.map((category) => (
+              <details
+                key={category.id}
+                className={styles.dropdownGroup}
+                open={category.hashtags.some((h) => chosen.has(h.id))}
+              >
+                <summary>{category.name}</summary>
+                <ul>
+                  {category.hashtags.map((hashtag) => (
+                    <li key={hashtag.id}>
+                      <Link
+                        to={toggledHref(hashtag.id)}
+                        className={styles.dropdownTag}
+                        aria-current={chosen.has(hashtag.id) ? 'true' : undefined}
+                        preventScrollReset
+                      >
+                        <span className={styles.check} aria-hidden="true">
+                          {chosen.has(hashtag.id) ? <Icon name="Check" size={14} /> : null}
+                        </span>
+                        {hashtag.name}
+                        <span className={styles.tagCount}>{hashtag.count}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </div>
+        </details>
+        {ids.length ? (
+          <ul className={styles.chips} aria-label={t('tool.chosen')}>
+            {ids.map((id) => (
+              <li key={id}>
+                <Link
+                  to={toggledHref(id)}
+                  className={styles.chip}
+                  aria-label={t('tool.remove', { name: names.get(id) ?? String(id) })}
+                  preventScrollReset
+                >
+                  {names.get(id) ?? `#${id}`} <Icon name="X" size={14} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <p className={styles.count} role="status" data-testid="hashtag-count">
+        {ids.length ? t('tool.found', { count: items.length }) : t('tool.chooseTags')}
+      </p>
+      {ids.length && items.length === 0 ? <p className={styles.empty}>{t('tool.empty')}</p> : null}
+      <ResultsWall items={items} locale={locale} chosen={chosen} toggledHref={toggledHref} />
+
+      <ContactBlock locale={locale} mode="quiet" />
+    </div>
+  );
+}

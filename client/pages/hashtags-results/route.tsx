@@ -1,0 +1,37 @@
+/**
+ * The hashtag results, /{locale}/hashtags-search-result?tags=1,2 (spec §2): for users with card
+ * access (anyone else goes to the landing). The tags are read from the address; every change of them
+ * is a new address, so the loader reloads the results and the back button walks the searches.
+ */
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { isLocale, type Locale } from '../../../shared/locales.ts';
+import type { HashtagCategory, HashtagSearchGroup } from '../../../shared/schemas/educators.ts';
+import { loadCritical } from '../../data/load.ts';
+import { requireCardAccess } from '../../features/educators/access.ts';
+import { parseTagsParam } from '../../features/educators/hashtag-data.ts';
+import { ResultsScreen } from './ResultsScreen.tsx';
+
+export interface ResultsData {
+  locale: Locale;
+  ids: number[];
+  categories: HashtagCategory[];
+  groups: HashtagSearchGroup[];
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<ResultsData> {
+  const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
+  await requireCardAccess(args, locale);
+  const ids = parseTagsParam(new URL(args.request.url).searchParams.get('tags'));
+  const [categories, groups] = await Promise.all([
+    loadCritical(args, 'hashtags.catalogue', { query: { lang: locale } }),
+    ids.length
+      ? loadCritical(args, 'hashtags.results', { query: { lang: locale, htid: ids } })
+      : Promise.resolve([]),
+  ]);
+  return { locale, ids, categories, groups };
+}
+
+export function Component() {
+  const data = useLoaderData<ResultsData>();
+  return <ResultsScreen {...data} />;
+}
