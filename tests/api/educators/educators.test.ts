@@ -5,7 +5,7 @@
  * the session's user (never the body's `userId`) and mails it to EDITORS_EMAIL.
  */
 import t from 'tap';
-import { usersRepository } from '../../../api/accounts/users-repository.ts';
+import { createAdminUsersRepository } from '../../../api/admin/users-repository.ts';
 import { waitForMail } from '../accounts/helpers/outbox.ts';
 import { backends, postJson, reader, readerApi } from '../engagement/helpers/reader.ts';
 
@@ -16,7 +16,7 @@ for (const backend of backends()) {
     const api = await readerApi(t, backend, { EDITORS_EMAIL: EDITORS });
     const { app, db } = api;
     const teacher = await reader(api, 'teacher@example.org', 'Мария', 'Коган');
-    await usersRepository.setAdminFlags(db, 'teacher@example.org', { card_access: 1 });
+    await createAdminUsersRepository(db).setFlags('teacher@example.org', { card_access: 1 });
     const visitor = await reader(api, 'visitor@example.org', 'Пётр');
     const idOf = async (slug: string) => {
       const [row] = await db.query<{ id: number }>('SELECT id FROM hashtags WHERE slug = $1', [slug]);

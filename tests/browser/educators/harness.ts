@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { usersRepository } from '../../../api/accounts/users-repository.ts';
+import { createAdminUsersRepository } from '../../../api/admin/users-repository.ts';
 import { buildApi, databaseOf } from '../../../api/app.ts';
 import { loadApiConfig } from '../../../api/config.ts';
 import { RELAXED_LIMITS } from '../../api/accounts/helpers/api.ts';
@@ -48,7 +48,7 @@ export async function startEducatorsHarness(env: Record<string, string> = {}): P
     async user(email, name, access) {
       // The registration mail goes to the API's outbox, in its own data folder.
       await registerReader({ ...harness, site: { ...harness.site, dataDir } }, email, name);
-      if (access) await usersRepository.setAdminFlags(databaseOf(api), email, { card_access: 1 });
+      if (access) await createAdminUsersRepository(databaseOf(api)).setFlags(email, { card_access: 1 });
       return email;
     },
     async openAs(email, pagePath, width) {
