@@ -84,10 +84,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     throw new Error(`a loader returned a raw response (${context.status})`);
   }
 
-  const { pathname } = new URL(input.request.url);
+  const { pathname, search } = new URL(input.request.url);
   const locale =
     (context.loaderData.root as RootData | undefined)?.locale ??
-    detectLocale(pathname, input.request.headers.get('cookie'), input.request.headers.get('accept-language'));
+    detectLocale(
+      pathname,
+      input.request.headers.get('cookie'),
+      input.request.headers.get('accept-language'),
+      search,
+    );
   if (input.headOnly) return { kind: 'page', status: context.statusCode, locale, body: null };
 
   const modules = context.matches

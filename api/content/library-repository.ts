@@ -97,6 +97,9 @@ const ARTICLE_COLUMNS = `a.id, a.slug, t.title, a.image, t.author, t.short_descr
   a.publication_date::text AS publication_date, ${tagsJson('a.tag_ids', '$1')} AS tags`;
 const ARTICLE_FROM = `articles a JOIN LATERAL (${translationOf('article_translations', 'article_id', 'a.id', '$1')}) t ON true`;
 
+const RELATED_ARTICLES_LIMIT = 3;
+const RELATED_MATERIALS_LIMIT = 4;
+
 const PLACE_COLUMNS = `p.id, p.slug, t.title, t.snippet, p.image_preview, p.lat, p.lng, p.tanakh_part,
   ${tagsJson('p.tag_ids', '$1')} AS tags`;
 /** Great-circle distance in km between place `p` and the point ($lat, $lng), haversine. */
@@ -170,6 +173,29 @@ export function createLibraryRepository(db: Db) {
         [lang, slug],
       );
       return rows[0];
+    },
+
+    /** Other published articles sharing the most tags with this one, then the newest. */
+    relatedArticles(articleId: number, lang: Locale): Promise<ArticleSummaryRow[]> {
+      return db.query<ArticleSummaryRow>(
+        `SELECT ${ARTICLE_COLUMNS} FROM ${ARTICLE_FROM}, articles me
+         WHERE me.id = $2 AND a.id <> me.id AND a.status = 'published' AND a.tag_ids && me.tag_ids
+         ORDER BY (SELECT count(*) FROM unnest(a.tag_ids) tag WHERE tag = ANY(me.tag_ids)) DESC,
+           a.publication_date DESC, a.id DESC
+         LIMIT ${RELATED_ARTICLES_LIMIT}`,
+        [lang, articleId],
+      );
+    },
+
+    /** Published materials sharing the most tags with an article, then the most popular. */
+    relatedMaterials(articleId: number, lang: Locale): Promise<MaterialCardRow[]> {
+      const page = `SELECT x.id, row_number() OVER (ORDER BY x.overlap DESC, x.popularity DESC, x.id DESC) AS ord
+        FROM (SELECT o.id, o.popularity,
+                (SELECT count(*) FROM unnest(o.tag_ids) tag WHERE tag = ANY(me.tag_ids)) AS overlap
+              FROM materials o, articles me
+              WHERE me.id = $2 AND o.status = 'published' AND o.tag_ids && me.tag_ids
+              ORDER BY overlap DESC, o.popularity DESC, o.id DESC LIMIT ${RELATED_MATERIALS_LIMIT}) x`;
+      return db.query<MaterialCardRow>(materialCardsSql(page, '$1'), [lang, articleId]);
     },
 
     /** Published places matching every filter given: the part, any of the tags, one of the slugs. */

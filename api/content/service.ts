@@ -170,10 +170,14 @@ export function createContentService({ lists, items, library, site }: ContentDep
 
     async article(slug: string, lang: Locale): Promise<Out<typeof Article>> {
       const article = found(await library.article(slug, lang));
+      const relatedArticles = await library.relatedArticles(article.id, lang);
+      const relatedMaterials = await library.relatedMaterials(article.id, lang);
       return {
         ...article,
         tags: article.tags as Tag[],
         hashtags: article.hashtags as Out<typeof Article>['hashtags'],
+        related_articles: relatedArticles.map((a) => ({ ...a, tags: a.tags as Tag[] })),
+        related_materials: relatedMaterials.map((row) => materialCard(row, lang)),
         ...localeOf(article.content_locale, lang),
       };
     },

@@ -11,7 +11,7 @@ import {
   type MapTiles,
   requestInfoContext,
 } from '../../shared/data/source.ts';
-import { detectLocale, localeFromPath } from '../../shared/i18n/locale-detect.ts';
+import { detectLocale, localeFromPath, localeFromQuery } from '../../shared/i18n/locale-detect.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 import type { UserAnswer } from '../../shared/schemas/accounts.ts';
 import { clientSession } from '../data/session.ts';
@@ -83,11 +83,16 @@ async function loadUser(args: LoaderFunctionArgs): Promise<UserSummary | null> {
 export async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
   const { request, context } = args;
   const info = context.get(requestInfoContext);
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   const sessionVersion = clientSession.version;
   const user = info.signedIn ? await loadUser(args) : null;
   return {
-    locale: detectLocale(pathname, request.headers.get('cookie'), request.headers.get('accept-language')),
+    locale: detectLocale(
+      pathname,
+      request.headers.get('cookie'),
+      request.headers.get('accept-language'),
+      search,
+    ),
     publicOrigin: info.publicOrigin,
     mapTiles: info.mapTiles ?? null,
     signedIn: user !== null,
@@ -114,6 +119,6 @@ export function useRootData(): RootData | undefined {
 /** The interface language; also right inside error boundaries where the root data may be missing. */
 export function useLocale(): Locale {
   const data = useRootData();
-  const { pathname } = useLocation();
-  return data?.locale ?? localeFromPath(pathname) ?? DEFAULT_LOCALE;
+  const { pathname, search } = useLocation();
+  return data?.locale ?? localeFromPath(pathname) ?? localeFromQuery(search) ?? DEFAULT_LOCALE;
 }

@@ -109,18 +109,18 @@ export async function collectEntries(origin: string, source: DataSource): Promis
   const entries: SitemapEntry[] = [];
   for (const [id, { node }] of routesById) {
     if (!node.indexable) continue;
-    if (routesById.get(id)?.pattern.startsWith('/:locale'))
+    if (node.langQuery || routesById.get(id)?.pattern.startsWith('/:locale'))
       entries.push(...localizedEntries(origin, id as RouteId));
     else entries.push({ loc: `${origin}${href(id as RouteId, DEFAULT_LOCALE)}` });
   }
   for (const m of materials) entries.push(...localizedEntries(origin, 'material', { slug: m.slug }));
   for (const c of courses) entries.push(...localizedEntries(origin, 'course', { slug: c.slug }));
   for (const p of places.places) entries.push(...localizedEntries(origin, 'map-place', { slug: p.slug }));
-  for (const a of articles)
-    entries.push({ loc: `${origin}${href('books-article', lang, { slug: a.slug })}` });
+  // The books area's English versions are `?lang=en` addresses (DESIGN §6), listed as alternates too.
+  for (const a of articles) entries.push(...localizedEntries(origin, 'books-article', { slug: a.slug }));
   for (const book of bookItems) {
     for (const chapter of book.chapters) {
-      entries.push({ loc: `${origin}${href('books-chapter', lang, { slug: chapter.slug })}` });
+      entries.push(...localizedEntries(origin, 'books-chapter', { slug: chapter.slug }));
     }
   }
   return entries;

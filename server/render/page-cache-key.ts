@@ -14,7 +14,7 @@
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { LIMITS, LIST_SORTS, SEARCH_GROUPS } from '../../shared/constants.ts';
-import { detectLocale } from '../../shared/i18n/locale-detect.ts';
+import { detectLocale, localeFromQuery } from '../../shared/i18n/locale-detect.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { type RouteId, type RouteNode, rootRoutes } from '../../shared/routes/tree.ts';
 import { SearchText, SLUG_PATTERN } from '../../shared/schemas/common.ts';
@@ -28,7 +28,8 @@ export type PageParamName =
   | 'material'
   | 'kind'
   | 'part'
-  | 'places';
+  | 'places'
+  | 'lang';
 /** Pages keyed by free text (search) live in their own smaller store, so queries cannot evict pages. */
 export type PagePartition = 'pages' | 'search';
 
@@ -53,9 +54,9 @@ export const PAGE_CACHE_ROUTES: Partial<Record<RouteId, CacheableRoute>> = {
   'map-place': { params: [] },
   'virtual-gallery': { params: [] },
   'ashkenazi-table': { params: [] },
-  books: { params: ['page'] },
-  'books-article': { params: [] },
-  'books-chapter': { params: [] },
+  books: { params: ['page', 'lang'] },
+  'books-article': { params: ['lang'] },
+  'books-chapter': { params: ['lang'] },
 };
 
 /**
@@ -73,6 +74,7 @@ const PARAM_VALIDATORS: Record<PageParamName, (raw: string) => boolean> = {
   kind: (raw) => (SEARCH_GROUPS as readonly string[]).includes(raw),
   part: (raw) => /^[a-z]{1,20}$/.test(raw),
   places: (raw) => /^[a-z0-9,-]{1,2000}$/.test(raw),
+  lang: isLocale,
 };
 
 export interface PageTarget {
@@ -143,13 +145,15 @@ export function pageTarget(
     }
     canonical = out.toString();
   }
-  const locale = match.pathLocale ?? detectLocale(pathname, headers.cookie, headers['accept-language']);
+  // A books-area address with `?lang=` names its language; only the bare one depends on the visitor.
+  const named = match.pathLocale ?? localeFromQuery(canonical);
+  const locale = named ?? detectLocale(pathname, headers.cookie, headers['accept-language']);
   const renderPath = canonical ? `${pathname}?${canonical}` : pathname;
   return {
     key: `${locale}:${renderPath}`,
     partition: match.route.partition ?? 'pages',
     locale,
     renderPath,
-    vary: match.pathLocale ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language, Cookie',
+    vary: named ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language, Cookie',
   };
 }

@@ -6,10 +6,19 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales.ts';
 
 export const LOCALE_COOKIE = 'locale';
+/** The books area's language version in its address: `/books?lang=en` (DESIGN §6). */
+export const LANG_PARAM = 'lang';
 
 export function localeFromPath(pathname: string): Locale | null {
   const first = pathname.split('/')[1];
   return isLocale(first) ? first : null;
+}
+
+/** The language a books-area address names (`?lang=en`), or null for the bare address. */
+export function localeFromQuery(search: string | null | undefined): Locale | null {
+  if (!search) return null;
+  const value = new URLSearchParams(search).get(LANG_PARAM);
+  return isLocale(value) ? value : null;
 }
 
 export function localeFromCookieHeader(cookieHeader: string | null | undefined): Locale | null {
@@ -36,13 +45,20 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return null;
 }
 
+/**
+ * A books-area address with `?lang=` is in that language whatever the visitor prefers (it is the
+ * address crawlers and shared links use); on the bare address the preference decides, and one who
+ * prefers English is sent to the English address by the route guard.
+ */
 export function detectLocale(
   pathname: string,
   cookieHeader?: string | null,
   acceptLanguage?: string | null,
+  search?: string | null,
 ): Locale {
   return (
     localeFromPath(pathname) ??
+    localeFromQuery(search) ??
     localeFromCookieHeader(cookieHeader) ??
     localeFromAcceptLanguage(acceptLanguage) ??
     DEFAULT_LOCALE

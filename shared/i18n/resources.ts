@@ -7,6 +7,7 @@ import enCommon from './locales/en/common.json' with { type: 'json' };
 import enContent from './locales/en/content.json' with { type: 'json' };
 import enEducators from './locales/en/educators.json' with { type: 'json' };
 import enHttp from './locales/en/http.json' with { type: 'json' };
+import enLibrary from './locales/en/library.json' with { type: 'json' };
 import enMap from './locales/en/map.json' with { type: 'json' };
 import enProfile from './locales/en/profile.json' with { type: 'json' };
 import enSearch from './locales/en/search.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import ruCommon from './locales/ru/common.json' with { type: 'json' };
 import ruContent from './locales/ru/content.json' with { type: 'json' };
 import ruEducators from './locales/ru/educators.json' with { type: 'json' };
 import ruHttp from './locales/ru/http.json' with { type: 'json' };
+import ruLibrary from './locales/ru/library.json' with { type: 'json' };
 import ruMap from './locales/ru/map.json' with { type: 'json' };
 import ruProfile from './locales/ru/profile.json' with { type: 'json' };
 import ruSearch from './locales/ru/search.json' with { type: 'json' };
@@ -28,6 +30,7 @@ export const NAMESPACES = [
   'http',
   'search',
   'map',
+  'library',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -41,6 +44,7 @@ export const resources = {
     http: ruHttp,
     search: ruSearch,
     map: ruMap,
+    library: ruLibrary,
   },
   en: {
     common: enCommon,
@@ -51,5 +55,6 @@ export const resources = {
     http: enHttp,
     search: enSearch,
     map: enMap,
+    library: enLibrary,
   },
 } as const;

@@ -5,7 +5,9 @@
  */
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { requestInfoContext } from '../data/source.ts';
-import { isLocale } from '../locales.ts';
+import { detectLocale, LANG_PARAM } from '../i18n/locale-detect.ts';
+import { DEFAULT_LOCALE, isLocale } from '../locales.ts';
+import { switchLocalePath } from './href.ts';
 import type { RouteNode } from './tree.ts';
 
 export function checkGuards(node: RouteNode, { params, request, context }: LoaderFunctionArgs): void {
@@ -15,4 +17,20 @@ export function checkGuards(node: RouteNode, { params, request, context }: Loade
     throw redirect(`/ru${url.pathname.slice('/en'.length)}${url.search}`);
   }
   if (node.protected && !context.get(requestInfoContext).signedIn) throw redirect('/');
+  if (node.langQuery) checkBooksLanguage(request);
+}
+
+/**
+ * The books area (DESIGN §6): a `?lang=` naming no language is dropped; on the bare address a
+ * visitor whose choice (the switch's cookie) or browser asks for English goes to the English address.
+ */
+function checkBooksLanguage(request: Request): void {
+  const url = new URL(request.url);
+  const lang = url.searchParams.get(LANG_PARAM);
+  if (lang !== null) {
+    if (!isLocale(lang)) throw redirect(switchLocalePath(`${url.pathname}${url.search}`, DEFAULT_LOCALE));
+    return;
+  }
+  const preferred = detectLocale(url.pathname, request.headers.get('cookie'), request.headers.get('accept-language'));
+  if (preferred !== DEFAULT_LOCALE) throw redirect(switchLocalePath(`${url.pathname}${url.search}`, preferred));
 }

@@ -2,7 +2,8 @@
  * The one way to build an internal link (STYLE: every link goes through a locale-aware href helper):
  * by route name and params, so a path is written once, in `tree.ts`.
  */
-import type { Locale } from '../locales.ts';
+import { LANG_PARAM } from '../i18n/locale-detect.ts';
+import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
 import { type RouteId, routesById } from './tree.ts';
 
 export type HrefParams = Record<string, string | number>;
@@ -21,15 +22,41 @@ export function href(
     if (value === undefined) throw new Error(`route ${id} needs param ${name}`);
     return encodeURIComponent(String(value));
   });
-  const query = search ? new URLSearchParams(search).toString() : '';
-  return query ? `${path}?${query}` : path;
+  const query = new URLSearchParams(search);
+  if (entry.node.langQuery && locale !== DEFAULT_LOCALE) query.set(LANG_PARAM, locale);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Whether an address is in the books area, whose language rides in `?lang=` (DESIGN §6). */
+export function isBooksPath(pathname: string): boolean {
+  return pathname === '/books' || pathname.startsWith('/books/');
+}
+
+/**
+ * A books-area address in a language: `?lang=en` for English; the bare address for Russian, or
+ * `?lang=ru` when `explicit` (the language switch without scripts, whose cookie may not be written:
+ * the bare address would send an English-preferring browser back to English).
+ */
+function booksAddress(path: string, query: string, target: Locale, explicit: boolean): string {
+  const params = new URLSearchParams(query);
+  params.delete(LANG_PARAM);
+  if (target !== DEFAULT_LOCALE || explicit) params.set(LANG_PARAM, target);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 /** The same page in the other interface language (the language switch keeps the path, DESIGN §4). */
-export function switchLocalePath(address: string, target: Locale): string {
+export function switchLocalePath(address: string, target: Locale, { explicit = false } = {}): string {
   const queryAt = address.search(/[?#]/);
   const path = queryAt === -1 ? address : address.slice(0, queryAt);
   const rest = queryAt === -1 ? '' : address.slice(queryAt);
+  if (isBooksPath(path)) {
+    const hashAt = rest.indexOf('#');
+    const query = hashAt === -1 ? rest : rest.slice(0, hashAt);
+    const hash = hashAt === -1 ? '' : rest.slice(hashAt);
+    return `${booksAddress(path, query.replace(/^\?/, ''), target, explicit)}${hash}`;
+  }
   const parts = path.split('/');
   if (parts[1] === 'ru' || parts[1] === 'en') {
     parts[1] = target;

@@ -12,6 +12,11 @@ export interface RouteNode {
   /** Needs a session; without one the visitor goes to the site root (spec §2, route guard). */
   protected?: true;
   ruOnly?: true;
+  /**
+   * The books area (DESIGN §6): no locale in the path; the English version is the same address with
+   * `?lang=en`, the bare address is the Russian one.
+   */
+  langQuery?: true;
   /** Listed in the sitemap. */
   indexable?: true;
   children?: readonly RouteNode[];
@@ -62,11 +67,11 @@ export const localeRoutes = [
 export const rootRoutes = [
   { id: 'root-redirect', index: true },
   { id: 'locale', path: ':locale', children: localeRoutes },
-  { id: 'books', path: 'books', titleKey: 'pages.books', indexable: true },
-  { id: 'books-article', path: 'books/articles/:slug', titleKey: 'pages.article' },
-  { id: 'books-chapter', path: 'books/chapter/:slug', titleKey: 'pages.chapter' },
+  { id: 'books', path: 'books', titleKey: 'pages.books', indexable: true, langQuery: true },
+  { id: 'books-article', path: 'books/articles/:slug', titleKey: 'pages.article', langQuery: true },
+  { id: 'books-chapter', path: 'books/chapter/:slug', titleKey: 'pages.chapter', langQuery: true },
   // Without it `/books/…` would rank as `/:locale/*` and redirect as an unknown locale.
-  { id: 'books-not-found', path: 'books/*', titleKey: 'errors.notFound.title' },
+  { id: 'books-not-found', path: 'books/*', titleKey: 'errors.notFound.title', langQuery: true },
   { id: 'user-logout', path: 'logout', titleKey: 'pages.logout', protected: true },
   { id: 'authorize-callback', path: 'authorize/:provider/callback', titleKey: 'pages.socialCallback' },
   { id: 'google-auth', path: 'google_auth', titleKey: 'pages.socialStart' },

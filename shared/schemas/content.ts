@@ -288,6 +288,9 @@ export const Article = z.object({
   hashtags: z.array(Hashtag),
   like_count: z.number().int(),
   share_count: z.number().int(),
+  /** By tags shared with the article (spec §2 asks for related items; DESIGN §4 ranks by overlap). */
+  related_articles: z.array(ArticleItem),
+  related_materials: z.array(MaterialCard),
   ...ContentLocale.shape,
 });
 

@@ -25,7 +25,7 @@ export function LanguageSwitch() {
   return (
     <a
       className={styles.language}
-      href={`${switchLocalePath(pathname, target)}${search}`}
+      href={switchLocalePath(`${pathname}${search}`, target, { explicit: true })}
       hrefLang={target}
       lang={target}
       title={t('language.switchLabel')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LOCALES } from '../../../shared/locales.ts';
-import { switchLocalePath } from '../../../shared/routes/href.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../../shared/locales.ts';
+import { isBooksPath, switchLocalePath } from '../../../shared/routes/href.ts';
 import { useRootData } from '../root-data.ts';
 
 export interface PageMetaProps {
@@ -35,12 +35,16 @@ export function PageMeta({
   const { t } = useTranslation();
   const root = useRootData();
   const { pathname: currentPath } = useLocation();
-  const pathname = canonicalPath ?? currentPath;
+  const books = isBooksPath(currentPath);
+  // A books-area page's address names its language in `?lang=` (DESIGN §6): its canonical does too.
+  const pathname = books
+    ? switchLocalePath(canonicalPath ?? currentPath, root?.locale ?? DEFAULT_LOCALE)
+    : (canonicalPath ?? currentPath);
   const origin = root?.publicOrigin ?? '';
   const siteName = t('site.name');
   const fullTitle = title === siteName ? title : `${title} — ${siteName}`;
   const text = description ?? t('site.description');
-  const localized = /^\/(ru|en)(\/|\?|$)/.test(pathname);
+  const localized = books || /^\/(ru|en)(\/|\?|$)/.test(pathname);
   const imageUrl = image ? `${origin}/storage/${image}` : undefined;
   return (
     <>

@@ -1,9 +1,14 @@
 /**
  * The article item of lists and search (spec §2 Cards): image, title, author, the short description
- * and, from search, the highlighted snippet. Articles live in the books area, without a locale.
+ * and, from search, the highlighted snippet; lists also give the date. Articles live in the books
+ * area, whose English address is `?lang=en` (DESIGN §6): the link is in the page's language unless
+ * the caller names one.
  */
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../../app/root-data.ts';
 import { RichHtml } from '../html/RichHtml.tsx';
 import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
@@ -21,16 +26,22 @@ export interface ArticleItemData {
   author: string;
   short_description: string;
   searchsnippet?: string;
+  /** Shown when given (the library's list). */
+  publication_date?: string;
 }
 
 export function ArticleItem({
   article,
   headingLevel = 3,
+  locale: given,
 }: {
   article: ArticleItemData;
   headingLevel?: 2 | 3;
+  locale?: Locale;
 }) {
   const { t } = useTranslation('content');
+  const pageLocale = useLocale();
+  const locale = given ?? pageLocale;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`${card.card} ${styles.item}`} data-testid="article-item">
@@ -44,11 +55,21 @@ export function ArticleItem({
       <div className={styles.body}>
         <p className={card.kicker}>{t('card.article')}</p>
         <Heading className={card.title}>
-          <SiteLink className={card.link} to={href('books-article', 'ru', { slug: article.slug })}>
+          <SiteLink className={card.link} to={href('books-article', locale, { slug: article.slug })}>
             {article.title}
           </SiteLink>
         </Heading>
-        {article.author ? <p className={styles.byline}>{article.author}</p> : null}
+        {article.author || article.publication_date ? (
+          <p className={styles.byline}>
+            {article.author}
+            {article.author && article.publication_date ? ' · ' : null}
+            {article.publication_date ? (
+              <time className={styles.date} dateTime={article.publication_date}>
+                {formatDate(article.publication_date, locale)}
+              </time>
+            ) : null}
+          </p>
+        ) : null}
         {article.short_description ? (
           <RichHtml className={styles.text} html={article.short_description} variant="compact" />
         ) : null}

@@ -1,9 +1,12 @@
 /**
- * The book chapter item of search (spec §2 Cards): image, title, highlighted snippet and the label
- * of `chapter-label.ts`.
+ * The book chapter item of search and the library shelves (spec §2 Cards): image, title, highlighted
+ * snippet and the label of `chapter-label.ts`. The link is in the page's language (`?lang=en` in the
+ * books area, DESIGN §6) unless the caller names one.
  */
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { useLocale } from '../../app/root-data.ts';
 import { RichHtml } from '../html/RichHtml.tsx';
 import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
@@ -25,11 +28,15 @@ export interface ChapterItemData {
 export function ChapterItem({
   chapter,
   headingLevel = 3,
+  locale: given,
 }: {
   chapter: ChapterItemData;
   headingLevel?: 2 | 3;
+  locale?: Locale;
 }) {
   const { t } = useTranslation('content');
+  const pageLocale = useLocale();
+  const locale = given ?? pageLocale;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`${card.card} ${styles.item}`} data-testid="chapter-item">
@@ -47,7 +54,7 @@ export function ChapterItem({
       <div className={styles.body}>
         <p className={styles.label}>{chapterLabel(t, chapter)}</p>
         <Heading className={card.title}>
-          <SiteLink className={card.link} to={href('books-chapter', 'ru', { slug: chapter.slug })}>
+          <SiteLink className={card.link} to={href('books-chapter', locale, { slug: chapter.slug })}>
             {chapter.title}
           </SiteLink>
         </Heading>

@@ -178,6 +178,18 @@ for (const backend of backends()) {
       });
     });
 
+    t.test('an article brings the materials and articles that share its tags', async (t) => {
+      const article = await item('/api/articles/shtetl-article?lang=en', Article);
+      t.same(
+        (article.related_materials as { slug: string; link: string }[]).map((m) => [m.slug, m.link]),
+        [['winter-tree', '/en/materials/winter-tree']],
+        'only published materials with a shared tag',
+      );
+      t.same(article.related_articles, [], 'the other article shares no tag');
+      const untagged = await item('/api/articles/letters-home', Article);
+      t.same(untagged.related_materials, [], 'an article without tags has nothing related');
+    });
+
     t.test('places: the map list and a place page', async (t) => {
       const places = json<{ places: Json[] }>(await app.inject('/api/places')).places;
       t.match(places, [
