@@ -31,6 +31,11 @@ function checkBooksLanguage(request: Request): void {
     if (!isLocale(lang)) throw redirect(switchLocalePath(`${url.pathname}${url.search}`, DEFAULT_LOCALE));
     return;
   }
-  const preferred = detectLocale(url.pathname, request.headers.get('cookie'), request.headers.get('accept-language'));
-  if (preferred !== DEFAULT_LOCALE) throw redirect(switchLocalePath(`${url.pathname}${url.search}`, preferred));
+  const preferred = detectLocale(
+    url.pathname,
+    request.headers.get('cookie'),
+    request.headers.get('accept-language'),
+  );
+  if (preferred !== DEFAULT_LOCALE)
+    throw redirect(switchLocalePath(`${url.pathname}${url.search}`, preferred));
 }

@@ -9,7 +9,8 @@ import { chapterAnchor, scrollToElement } from './anchors.ts';
 import styles from './ChapterNav.module.css';
 
 export interface ChapterNavProps {
-  chapters: readonly { id: number; title: string }[];
+  /** `anchor` names the element to go to when it is not the spec's `material-content{id}`. */
+  chapters: readonly { id: number; title: string; anchor?: string }[];
   current: string | null;
   label: string;
   /** Whether following a chapter writes its anchor into the address (the material page does). */
@@ -41,7 +42,7 @@ export function ChapterNav({ chapters, current, label, writeHash = true }: Chapt
           </p>
           <ol className={styles.list}>
             {chapters.map((chapter, index) => {
-              const anchor = chapterAnchor(chapter.id);
+              const anchor = chapter.anchor ?? chapterAnchor(chapter.id);
               return (
                 <li key={chapter.id}>
                   <a

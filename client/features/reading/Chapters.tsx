@@ -1,9 +1,10 @@
 /**
  * Chapters as reading text (spec §2, §3): each a section anchored `material-content{id}` with its title
- * and its editors' HTML, in the reading typography (images open the full-size popup).
+ * and its editors' HTML, in the reading typography (images open the full-size popup), every paragraph
+ * with a stable anchor and its "copy link" button (`features/library/AnchoredText.tsx`).
  */
 import { Cached } from '../../app/fragments/Cached.ts';
-import { RichHtml } from '../../components/html/RichHtml.tsx';
+import { AnchoredText } from '../library/AnchoredText.tsx';
 import { chapterAnchor } from './anchors.ts';
 import { type ChapterText, chapterHtml } from './html-once.ts';
 import styles from './Reading.module.css';
@@ -39,7 +40,7 @@ export function Chapters({ chapters, headingLevel, lang }: ChaptersProps) {
               <Heading id={`${anchor}-title`} className={styles.chapterTitle}>
                 {chapter.title}
               </Heading>
-              <RichHtml html={chapterHtml(chapter)} />
+              <AnchoredText html={chapterHtml(chapter)} />
             </section>
           );
         })

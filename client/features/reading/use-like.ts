@@ -7,11 +7,13 @@
  * from this browser, or too many likes from the reader's network (the address's flood limit).
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { ContentType } from '../../../shared/constants.ts';
 import { DataSourceError } from '../../../shared/data/source.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { callApi } from '../../data/browser-source.ts';
 
-export type LikeType = 'materials' | 'courses';
+/** Every content kind can be liked (spec §7: `/api/{type}/{id}/increase-likes`). */
+export type LikeType = ContentType;
 /** Why the last press did not add a like (`content:engagement.likeNotice.*`). */
 export type LikeNotice = 'already' | 'limited' | 'failed';
 

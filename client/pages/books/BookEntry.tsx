@@ -33,19 +33,21 @@ export function BookEntry({ book, chapters, locale }: BookEntryProps) {
         height={COVER_SIZE.height}
       />
       <div className={styles.bookBody}>
-        <p className={styles.kicker}>{book.section_name}</p>
         <h3 id={`${book.slug}-title`} className={styles.bookTitle}>
           {book.title}
         </h3>
-        <p className={styles.description}>{book.description}</p>
       </div>
       <div className={styles.bookContents}>
+        <p className={styles.description}>{book.description}</p>
         {chapters && chapters.length > 0 ? (
           <nav aria-label={t('books.chapters', { title: book.title })}>
             <ol className={styles.chapters} data-testid="book-chapters">
               {chapters.map((chapter) => (
                 <li key={chapter.slug}>
-                  <SiteLink className={styles.chapterLink} to={href('books-chapter', locale, { slug: chapter.slug })}>
+                  <SiteLink
+                    className={styles.chapterLink}
+                    to={href('books-chapter', locale, { slug: chapter.slug })}
+                  >
                     {numbered ? (
                       <span className={styles.chapterNumber}>
                         {t('content:card.chapter', { position: chapter.position })}

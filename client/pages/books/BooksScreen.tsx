@@ -4,10 +4,10 @@
  * articles, newest first, with page links that work without scripts (DESIGN §6).
  */
 import { useTranslation } from 'react-i18next';
+import { href } from '../../../shared/routes/href.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
-import { href } from '../../../shared/routes/href.ts';
 import { shelvesOf } from '../../features/library/shelves.ts';
 import { ArticlesPager, articlesPageHref } from './ArticlesPager.tsx';
 import { BookEntry } from './BookEntry.tsx';

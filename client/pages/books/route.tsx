@@ -5,11 +5,11 @@
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { z } from 'zod';
+import type { CallOutput } from '../../../shared/contract/define.ts';
+import type { CallById } from '../../../shared/contract/index.ts';
 import { derive } from '../../../shared/data/frozen.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { ARTICLES_PAGE_SIZE, type Book, type BooksListResponse } from '../../../shared/schemas/content.ts';
-import type { CallOutput } from '../../../shared/contract/define.ts';
-import type { CallById } from '../../../shared/contract/index.ts';
 import type { ArticleItemData } from '../../components/cards/ArticleItem.tsx';
 import { loadCritical, loadOptional, notFound } from '../../data/load.ts';
 import { articlesPage, booksLocale } from '../../features/library/books-address.ts';

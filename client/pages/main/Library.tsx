@@ -1,20 +1,32 @@
-/** The library block: the newest articles of the books area, with the way into the library. */
+/**
+ * The library block: the newest articles of the books area and the opening chapters of the newest
+ * books, with the way into the library.
+ */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
 import { ArticleItem, type ArticleItemData } from '../../components/cards/ArticleItem.tsx';
+import { ChapterItem, type ChapterItemData } from '../../components/cards/ChapterItem.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import styles from './Main.module.css';
 
-export function Library({ locale, articles }: { locale: Locale; articles: ArticleItemData[] }) {
-  const { t } = useTranslation('content');
-  if (articles.length === 0) return null;
+export function Library({
+  locale,
+  articles,
+  chapters = [],
+}: {
+  locale: Locale;
+  articles: ArticleItemData[];
+  chapters?: readonly ChapterItemData[];
+}) {
+  const { t } = useTranslation(['content', 'library']);
+  if (articles.length === 0 && chapters.length === 0) return null;
   return (
     <Cached
       as="section"
       name="main.library"
-      deps={[locale, articles]}
+      deps={[locale, articles, ...chapters]}
       className={`${styles.section} ${styles.split}`}
       aria-labelledby="main-library"
     >
@@ -31,7 +43,15 @@ export function Library({ locale, articles }: { locale: Locale; articles: Articl
           <ul className={styles.stack}>
             {articles.map((article) => (
               <li key={article.slug}>
-                <ArticleItem article={article} />
+                <ArticleItem article={article} locale={locale} />
+              </li>
+            ))}
+            {chapters.length > 0 ? (
+              <li className={styles.shelfNote}>{t('library:books.fromBooks')}</li>
+            ) : null}
+            {chapters.map((chapter) => (
+              <li key={chapter.slug}>
+                <ChapterItem chapter={chapter} locale={locale} />
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { CourseCard, MaterialCard, Tag } from '../../../shared/schemas/content.ts';
 import type { ArticleItemData } from '../../components/cards/ArticleItem.tsx';
 import type { BookCardData } from '../../components/cards/BookCard.tsx';
+import type { ChapterItemData } from '../../components/cards/ChapterItem.tsx';
 import type { PlaceCardData } from '../../components/cards/PlaceCard.tsx';
 import { loadOptional } from '../../data/load.ts';
 
@@ -20,6 +21,8 @@ export const HERO_COUNT = 3;
 export const PLACES_COUNT = 4;
 export const ARTICLES_COUNT = 3;
 export const COURSE_CARDS_COUNT = 4;
+/** The library shelf opens this many books at their first chapter. */
+export const OPENING_CHAPTERS_COUNT = 2;
 
 export interface GalleryTeaser {
   image: string;
@@ -37,6 +40,8 @@ export interface MainData {
   places: PlaceCardData[];
   placesCount: number;
   articles: ArticleItemData[];
+  /** The first chapter of the newest books, for the library shelf. */
+  chapters: ChapterItemData[];
   gallery: GalleryTeaser | null;
 }
 
@@ -64,6 +69,12 @@ export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
   if ([tags, popular, latest, courses, books, places, articles, gallery].every((answer) => answer === null)) {
     throw data({ code: 'upstream_unavailable' }, { status: 503 });
   }
+  // The chapters need the books' slugs: one more round of calls, each optional like the rest.
+  const opened = await Promise.all(
+    (books?.books ?? [])
+      .slice(0, OPENING_CHAPTERS_COUNT)
+      .map((book) => loadOptional(args, 'books.item', { params: { slug: book.slug }, ...lang })),
+  );
 
   return {
     locale,
@@ -75,6 +86,7 @@ export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
     places: places ? derive(places, placeCards) : [],
     placesCount: places?.places.length ?? 0,
     articles: articles ? derive(articles, articleItems) : [],
+    chapters: opened.flatMap((book) => (book ? derive(book, openingChapter) : [])),
     gallery: gallery ? derive(gallery, galleryTeaser) : null,
   };
 }
@@ -108,6 +120,21 @@ function articleItems(answer: Answer<'articles.list'>): ArticleItemData[] {
     author,
     short_description,
   }));
+}
+
+function openingChapter(book: Answer<'books.item'>): ChapterItemData[] {
+  const first = book.chapters[0];
+  if (!first) return [];
+  const { title, section, section_name } = book;
+  return [
+    {
+      slug: first.slug,
+      title: first.title,
+      image: first.image,
+      position: first.position,
+      book: { title, section, section_name },
+    },
+  ];
 }
 
 function galleryTeaser(answer: Answer<'gallery.list'>): GalleryTeaser | null {

@@ -55,7 +55,7 @@ export function Component() {
         <ContinueShelf shelf={data.shelf} locale={locale} />
         <Hero locale={locale} newest={data.hero} />
         <Topics locale={locale} topics={data.topics} />
-        <Library locale={locale} articles={data.articles} />
+        <Library locale={locale} articles={data.articles} chapters={data.chapters} />
         <PopularMaterials locale={locale} materials={data.popular} />
         <CoursesBlock locale={locale} courses={data.courses} />
         <BooksBlock locale={locale} books={data.books} />

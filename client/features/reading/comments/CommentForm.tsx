@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../../shared/constants.ts';
+import { type ContentType, LIMITS } from '../../../../shared/constants.ts';
 import { DataSourceError } from '../../../../shared/data/source.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import { isBlankComment } from '../../../../shared/logic/comment-text.ts';
@@ -18,7 +18,7 @@ import { notePostedComment } from '../../profile/comments-count.ts';
 import styles from './Comments.module.css';
 
 export interface CommentFormProps {
-  type: 'materials' | 'courses';
+  type: ContentType;
   slug: string;
   locale: Locale;
   onPosted: (comment: Comment) => void;

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENTS_EXPANDED_LIMIT, COMMENTS_SHOWN } from '../../../../shared/constants.ts';
+import { COMMENTS_EXPANDED_LIMIT, COMMENTS_SHOWN, type ContentType } from '../../../../shared/constants.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import type { Comment, CommentsResponse } from '../../../../shared/schemas/engagement.ts';
 import { useRootData } from '../../../app/root-data.ts';
@@ -16,7 +16,7 @@ import styles from './Comments.module.css';
 import { GuestPrompt } from './GuestPrompt.tsx';
 
 export interface CommentsBlockProps {
-  type: 'materials' | 'courses';
+  type: ContentType;
   slug: string;
   locale: Locale;
   initial: CommentsResponse | null;

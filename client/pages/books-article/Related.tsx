@@ -1,0 +1,61 @@
+/** What an article relates to by its tags: other articles, then materials (the API ranks both). */
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { Article } from '../../../shared/schemas/content.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
+import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
+import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
+import { SectionHeading } from '../../components/section/SectionHeading.tsx';
+import library from '../../features/library/Library.module.css';
+import reading from '../../features/reading/Reading.module.css';
+
+export function Related({ article, locale }: { article: z.infer<typeof Article>; locale: Locale }) {
+  const { t } = useTranslation(['library', 'content']);
+  const articles = article.related_articles;
+  const materials = article.related_materials;
+  if (articles.length === 0 && materials.length === 0) return null;
+  return (
+    <Cached name="article.related" deps={[locale, article]}>
+      {() => (
+        <>
+          {articles.length > 0 ? (
+            <section className={reading.section} aria-labelledby="article-related-articles">
+              <SectionHeading
+                id="article-related-articles"
+                eyebrow={t('article.related')}
+                title={t('article.relatedArticles')}
+                link={{ to: `${href('books', locale)}#articles`, label: t('article.toLibrary') }}
+              />
+              <ul className={library.stack}>
+                {articles.map((item) => (
+                  <li key={item.slug}>
+                    <ArticleItem article={item} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {materials.length > 0 ? (
+            <section className={reading.section} aria-labelledby="article-related-materials">
+              <SectionHeading
+                id="article-related-materials"
+                eyebrow={t('article.related')}
+                title={t('article.relatedMaterials')}
+                link={{ to: href('materials', locale), label: t('content:main.allMaterials') }}
+              />
+              <ul className={library.grid}>
+                {materials.map((material) => (
+                  <li key={material.slug}>
+                    <MaterialCard material={material} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </Cached>
+  );
+}

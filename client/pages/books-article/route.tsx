@@ -1,0 +1,34 @@
+/**
+ * An article, /books/articles/{slug} (spec §2, issue 17): a reading page like the material page. The
+ * article is page-critical (404 / 503, R28); its comments are loaded beside it and the page stands
+ * without them.
+ */
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { z } from 'zod';
+import type { Locale } from '../../../shared/locales.ts';
+import type { Article } from '../../../shared/schemas/content.ts';
+import type { CommentsResponse } from '../../../shared/schemas/engagement.ts';
+import { loadCritical, loadOptional } from '../../data/load.ts';
+import { booksLocale, booksSlug } from '../../features/library/books-address.ts';
+import { ArticleScreen } from './ArticleScreen.tsx';
+
+export interface ArticleData {
+  locale: Locale;
+  article: z.infer<typeof Article>;
+  comments: CommentsResponse | null;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
+  const locale = booksLocale(new URL(args.request.url));
+  const slug = booksSlug(args.params.slug);
+  const [article, comments] = await Promise.all([
+    loadCritical(args, 'articles.item', { params: { slug }, query: { lang: locale } }),
+    loadOptional(args, 'comments.list', { params: { type: 'articles', slug }, query: { lang: locale } }),
+  ]);
+  return { locale, article, comments };
+}
+
+export function Component() {
+  const data = useLoaderData<ArticleData>();
+  return <ArticleScreen key={data.article.slug} {...data} />;
+}

@@ -1,0 +1,120 @@
+/**
+ * A book chapter's screen: the book's section and title with the label ". Глава {position}" (left out
+ * in the Torah section, spec §2), the like and share row (counted for the book), the chapter's
+ * picture and text beside the book's chapter list, and the previous and next chapters.
+ */
+import { useTranslation } from 'react-i18next';
+import { href } from '../../../shared/routes/href.ts';
+import { Cached } from '../../app/fragments/Cached.ts';
+import { useRootData } from '../../app/root-data.ts';
+import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { ITEM_IMAGE_SIZE } from '../../components/cards/ArticleItem.tsx';
+import { chapterLabel, UNNUMBERED_SECTION } from '../../components/cards/chapter-label.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { LazyImage, preloadPriorityImage } from '../../components/media/LazyImage.tsx';
+import { storageUrl } from '../../components/media/storage.ts';
+import { AnchoredText } from '../../features/library/AnchoredText.tsx';
+import library from '../../features/library/Library.module.css';
+import { plainText } from '../../features/library/paragraph-anchors.ts';
+import { ReadingActions } from '../../features/library/ReadingActions.tsx';
+import reading from '../../features/reading/Reading.module.css';
+import { useLike } from '../../features/reading/use-like.ts';
+import { BookContents } from './BookContents.tsx';
+import styles from './Chapter.module.css';
+import { PrevNext } from './PrevNext.tsx';
+import type { ChapterData } from './route.tsx';
+
+const DESCRIPTION_LENGTH = 160;
+
+export function ChapterScreen({ locale, chapter, book }: ChapterData) {
+  const { t } = useTranslation(['library', 'content']);
+  const origin = useRootData()?.publicOrigin ?? '';
+  const like = useLike('books', book?.id ?? 0, book?.like_count ?? 0, locale);
+  const path = href('books-chapter', locale, { slug: chapter.slug });
+  const bookPath = `${href('books', locale)}#${chapter.book.slug}`;
+  const lang = chapter.fallback ? chapter.content_locale : undefined;
+  const label = chapterLabel(t, chapter);
+  const text = plainText(chapter.content);
+  const description =
+    text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
+  const image = chapter.image ? storageUrl(chapter.image) : null;
+  if (image) preloadPriorityImage(image);
+  const numbered = chapter.book.section !== UNNUMBERED_SECTION;
+
+  return (
+    <article className="page">
+      <PageMeta
+        title={`${chapter.title} — ${chapter.book.title}`}
+        description={description}
+        image={chapter.image ?? undefined}
+        type="article"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Chapter',
+          name: chapter.title,
+          url: `${origin}${path}`,
+          inLanguage: chapter.content_locale,
+          ...(numbered ? { position: chapter.position } : {}),
+          ...(image ? { image: `${origin}${image}` } : {}),
+          isPartOf: {
+            '@type': 'Book',
+            name: chapter.book.title,
+            genre: chapter.book.section_name,
+            url: `${origin}${bookPath}`,
+            ...(book ? { datePublished: book.publication_date } : {}),
+          },
+        }}
+      />
+      <header className={reading.hero}>
+        <Cached name="chapter.hero" deps={[locale, chapter]}>
+          {() => (
+            <>
+              <p className={reading.eyebrow}>
+                <span>{t('chapter.eyebrow')}</span>
+                <span>{chapter.book.section_name}</span>
+              </p>
+              <h1 className={reading.title} lang={lang}>
+                {chapter.title}
+              </h1>
+              <FallbackMarker fallback={chapter.fallback} />
+              <p className={styles.label} data-testid="chapter-label">
+                <SiteLink to={bookPath}>{label}</SiteLink>
+              </p>
+            </>
+          )}
+        </Cached>
+        {book ? (
+          <ReadingActions
+            type="books"
+            slug={book.slug}
+            shareText={`${chapter.title} — ${chapter.book.title}`}
+            shareUrl={`${origin}${path}`}
+            like={like}
+            locale={locale}
+          />
+        ) : null}
+      </header>
+      {image ? (
+        <figure className={library.picture}>
+          <LazyImage
+            src={image}
+            alt=""
+            width={ITEM_IMAGE_SIZE.width}
+            height={ITEM_IMAGE_SIZE.height}
+            priority
+          />
+        </figure>
+      ) : null}
+      <div className={reading.layout}>
+        <aside className={`${reading.side} ${library.contents}`}>
+          {book ? <BookContents book={book} current={chapter.slug} locale={locale} /> : null}
+        </aside>
+        <div className={reading.main}>
+          <AnchoredText html={chapter.content} lang={lang} />
+          <PrevNext chapter={chapter} locale={locale} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * A book chapter, /books/chapter/{slug} (spec §2, issue 17). The chapter is page-critical (404 / 503,
+ * R28); its book (the chapter list, and the like and share counts, which are the book's) is loaded
+ * after it, and the page stands without it.
+ */
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { z } from 'zod';
+import type { Locale } from '../../../shared/locales.ts';
+import type { Book, BookChapter } from '../../../shared/schemas/content.ts';
+import { loadCritical, loadOptional } from '../../data/load.ts';
+import { booksLocale, booksSlug } from '../../features/library/books-address.ts';
+import { ChapterScreen } from './ChapterScreen.tsx';
+
+export interface ChapterData {
+  locale: Locale;
+  chapter: z.infer<typeof BookChapter>;
+  book: z.infer<typeof Book> | null;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<ChapterData> {
+  const locale = booksLocale(new URL(args.request.url));
+  const slug = booksSlug(args.params.slug);
+  const lang = { query: { lang: locale } };
+  const chapter = await loadCritical(args, 'books.chapter', { params: { slug }, ...lang });
+  const book = await loadOptional(args, 'books.item', { params: { slug: chapter.book.slug }, ...lang });
+  return { locale, chapter, book };
+}
+
+export function Component() {
+  const data = useLoaderData<ChapterData>();
+  return <ChapterScreen key={data.chapter.slug} {...data} />;
+}
