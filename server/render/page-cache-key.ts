@@ -53,6 +53,7 @@ export const PAGE_CACHE_ROUTES: Partial<Record<RouteId, CacheableRoute>> = {
   map: { params: ['part', 'places', 'tags'] },
   'map-place': { params: [] },
   'virtual-gallery': { params: [] },
+  'virtual-gallery-exhibit': { params: [] },
   'ashkenazi-table': { params: [] },
   books: { params: ['page', 'lang'] },
   'books-article': { params: ['lang'] },

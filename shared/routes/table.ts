@@ -31,6 +31,8 @@ const pageOf: Partial<Record<RouteId, string>> = {
   books: 'books',
   'books-article': 'books-article',
   'books-chapter': 'books-chapter',
+  'virtual-gallery': 'virtual-gallery',
+  'virtual-gallery-exhibit': 'virtual-gallery',
   'user-logout': 'logout',
   'check-email': 'check-email',
   'registration-completed': 'registration-completed',

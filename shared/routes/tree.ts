@@ -52,6 +52,13 @@ export const localeRoutes = [
     ruOnly: true,
     indexable: true,
   },
+  // One exhibit opened over the gallery: an address to share, with the exhibit's own image (issue 17).
+  {
+    id: 'virtual-gallery-exhibit',
+    path: 'virtual-gallery/:slug',
+    titleKey: 'pages.virtualGallery',
+    ruOnly: true,
+  },
   {
     id: 'ashkenazi-table',
     path: 'ashkenazi-table',

@@ -1,0 +1,77 @@
+/**
+ * The gallery's lightbox (yet-another-react-lightbox, loaded with this module only when an exhibit is
+ * opened): arrow keys and swipes move between exhibits, Escape closes, and each slide has the
+ * exhibit's title as its alt text and a caption with title, years and description (VISUAL.md:
+ * dark-neutral, captions in the reading type). The `full_` picture is offered beside the original,
+ * so the browser picks what the screen needs. The library's styles are files of their own, linked
+ * (React waits for them) when the lightbox first opens: the site's one stylesheet stays without them.
+ */
+import { useTranslation } from 'react-i18next';
+import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import captionsCss from 'yet-another-react-lightbox/plugins/captions.css?url';
+import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
+import { storageUrl } from '../../components/media/storage.ts';
+import { EXHIBIT_SIZE, FULL_SIZE, fullSizeUrl } from './exhibit-media.ts';
+import styles from './Gallery.module.css';
+import type { GalleryData } from './route.tsx';
+
+export interface ExhibitLightboxProps {
+  exhibits: GalleryData['exhibits'];
+  index: number;
+  onView: (index: number) => void;
+  onClose: () => void;
+}
+
+export default function ExhibitLightbox({ exhibits, index, onView, onClose }: ExhibitLightboxProps) {
+  const { t } = useTranslation('library');
+  const slides = exhibits.map((exhibit) => {
+    const src = storageUrl(exhibit.image);
+    return {
+      src,
+      alt: exhibit.title,
+      width: EXHIBIT_SIZE.width,
+      height: EXHIBIT_SIZE.height,
+      srcSet: [
+        { src, ...EXHIBIT_SIZE },
+        { src: fullSizeUrl(src), ...FULL_SIZE },
+      ],
+      title: exhibit.title,
+      description: (
+        <span className={styles.lightboxText}>
+          {exhibit.year ? <span className={styles.lightboxYear}>{exhibit.year}</span> : null}
+          {exhibit.description}
+        </span>
+      ),
+    };
+  });
+  return (
+    <>
+      {[lightboxCss, captionsCss].map((css) => (
+        <link key={css} rel="stylesheet" href={css} precedence="default" />
+      ))}
+      <Lightbox
+        open
+        index={index}
+        slides={slides}
+        plugins={[Captions]}
+        close={onClose}
+        on={{ view: ({ index: next }) => onView(next) }}
+        carousel={{ finite: false }}
+        controller={{ closeOnBackdropClick: true }}
+        captions={{ descriptionMaxLines: 6, descriptionTextAlign: 'start' }}
+        labels={{
+          Close: t('gallery.close'),
+          Previous: t('gallery.previous'),
+          Next: t('gallery.next'),
+          Lightbox: t('gallery.dialog'),
+          Carousel: t('gallery.carousel'),
+          Slide: t('gallery.slide'),
+          'Photo gallery': t('gallery.title'),
+          '{index} of {total}': t('gallery.position', { index: '{index}', total: '{total}' }),
+        }}
+        className={styles.lightbox}
+      />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The gallery's screen: a heading, the exhibits in a grid of columns that keeps each picture's
+ * proportions, and the lightbox (`ExhibitLightbox`, loaded with its library only when an exhibit is
+ * opened). Every tile is a link to the exhibit's own address, so without scripts it opens the exhibit
+ * page (the exhibit shown above the grid); with scripts it opens the lightbox and keeps the address
+ * in step without a navigation, and closing gives the focus back to the tile.
+ */
+import { lazy, type MouseEvent, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { href } from '../../../shared/routes/href.ts';
+import { useRootData } from '../../app/root-data.ts';
+import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { storageUrl } from '../../components/media/storage.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import { EXHIBIT_SIZE, fullSizeUrl } from './exhibit-media.ts';
+import styles from './Gallery.module.css';
+import type { GalleryData } from './route.tsx';
+
+const ExhibitLightbox = lazy(() => import('./ExhibitLightbox.tsx'));
+
+export function GalleryScreen({ exhibits, open }: GalleryData) {
+  const { t } = useTranslation('library');
+  const origin = useRootData()?.publicOrigin ?? '';
+  const hydrated = useHydrated();
+  const [index, setIndex] = useState(() => exhibits.findIndex((exhibit) => exhibit.slug === open));
+  const tiles = useRef<(HTMLAnchorElement | null)[]>([]);
+  const base = href('virtual-gallery', 'ru');
+  const addressOf = useCallback(
+    (i: number) => {
+      const exhibit = exhibits[i];
+      return exhibit ? href('virtual-gallery-exhibit', 'ru', { slug: exhibit.slug }) : base;
+    },
+    [exhibits, base],
+  );
+  // The router is not told: an exhibit changes no data, and a navigation would reset the scroll.
+  const show = useCallback(
+    (i: number) => {
+      setIndex(i);
+      window.history.replaceState(window.history.state, '', addressOf(i));
+    },
+    [addressOf],
+  );
+  const close = useCallback(() => {
+    const last = index;
+    setIndex(-1);
+    window.history.replaceState(window.history.state, '', base);
+    tiles.current[last]?.focus();
+  }, [index, base]);
+  const onTile = (event: MouseEvent, i: number) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    show(i);
+  };
+
+  const selected = open ? exhibits.find((exhibit) => exhibit.slug === open) : undefined;
+  const title = selected ? selected.title : t('gallery.title');
+  const description = selected ? selected.description : t('gallery.lead');
+
+  return (
+    <div className={`page ${styles.screen}`}>
+      <PageMeta
+        title={title}
+        description={description}
+        image={selected?.image ?? exhibits[0]?.image}
+        jsonLd={
+          selected
+            ? {
+                '@context': 'https://schema.org',
+                '@type': 'VisualArtwork',
+                name: selected.title,
+                description: selected.description,
+                image: `${origin}${storageUrl(selected.image)}`,
+                ...(selected.year ? { dateCreated: selected.year } : {}),
+                url: `${origin}${addressOf(exhibits.indexOf(selected))}`,
+                isPartOf: { '@type': 'ImageGallery', name: t('gallery.title'), url: `${origin}${base}` },
+              }
+            : {
+                '@context': 'https://schema.org',
+                '@type': 'ImageGallery',
+                name: t('gallery.title'),
+                description: t('gallery.lead'),
+                url: `${origin}${base}`,
+                image: exhibits.map((exhibit) => `${origin}${storageUrl(exhibit.image)}`),
+              }
+        }
+      />
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('gallery.eyebrow')}</p>
+        <h1 className={styles.title}>{t('gallery.title')}</h1>
+        <p className={styles.lead}>{t('gallery.lead')}</p>
+        <p className={styles.count}>{t('gallery.count', { count: exhibits.length })}</p>
+      </header>
+
+      {selected ? (
+        <figure className={styles.opened} data-testid="opened-exhibit">
+          <img
+            src={fullSizeUrl(storageUrl(selected.image))}
+            alt={selected.title}
+            width={EXHIBIT_SIZE.width}
+            height={EXHIBIT_SIZE.height}
+          />
+          <figcaption>
+            <strong>{selected.title}</strong>
+            {selected.year ? <span className={styles.year}>{selected.year}</span> : null}
+            <span>{selected.description}</span>
+          </figcaption>
+        </figure>
+      ) : null}
+
+      {exhibits.length === 0 ? (
+        <p className={styles.empty}>{t('gallery.empty')}</p>
+      ) : (
+        <ul className={styles.grid} data-testid="gallery-grid">
+          {exhibits.map((exhibit, i) => (
+            <li key={exhibit.slug} className={styles.tile}>
+              <a
+                ref={(element) => {
+                  tiles.current[i] = element;
+                }}
+                className={styles.link}
+                href={addressOf(i)}
+                aria-label={t('gallery.open', { title: exhibit.title })}
+                aria-haspopup="dialog"
+                onClick={(event) => onTile(event, i)}
+                data-testid="exhibit-tile"
+              >
+                {/* A plain image: height auto takes the picture's own proportions once it loads. */}
+                <img
+                  className={styles.image}
+                  src={storageUrl(exhibit.image)}
+                  alt={exhibit.title}
+                  width={EXHIBIT_SIZE.width}
+                  height={EXHIBIT_SIZE.height}
+                  loading={i < 3 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                <span className={styles.caption} aria-hidden="true">
+                  <span className={styles.tileTitle}>{exhibit.title}</span>
+                  {exhibit.year ? <span className={styles.year}>{exhibit.year}</span> : null}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hydrated && index >= 0 ? (
+        <Suspense fallback={null}>
+          <ExhibitLightbox exhibits={exhibits} index={index} onView={show} onClose={close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

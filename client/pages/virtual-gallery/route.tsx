@@ -1,0 +1,30 @@
+/**
+ * The virtual gallery, /ru/virtual-gallery (spec §2, Russian only; issue 17), and one exhibit opened
+ * over it, /ru/virtual-gallery/{slug}: an address of its own to share, with the exhibit's image as the
+ * share image. The exhibits are page-critical; an unknown exhibit is a 404.
+ */
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { z } from 'zod';
+import type { GalleryResponse } from '../../../shared/schemas/content.ts';
+import { loadCritical, notFound } from '../../data/load.ts';
+import { booksSlug } from '../../features/library/books-address.ts';
+import { GalleryScreen } from './GalleryScreen.tsx';
+
+export interface GalleryData {
+  exhibits: z.infer<typeof GalleryResponse>['exhibits'];
+  /** The exhibit the address opens, or null for the gallery itself. */
+  open: string | null;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<GalleryData> {
+  const open = args.params.slug === undefined ? null : booksSlug(args.params.slug);
+  // Russian only (spec §2): the guard has sent /en here already.
+  const gallery = await loadCritical(args, 'gallery.list', { query: { lang: 'ru' } });
+  if (open && !gallery.exhibits.some((exhibit) => exhibit.slug === open)) notFound();
+  return { exhibits: gallery.exhibits, open };
+}
+
+export function Component() {
+  const data = useLoaderData<GalleryData>();
+  return <GalleryScreen {...data} />;
+}
