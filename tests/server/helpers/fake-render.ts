@@ -17,7 +17,7 @@ function failureStatus(error: unknown): number {
 export const fakeRender: RenderFunction = async (input) => {
   const url = new URL(input.request.url);
   const headers = input.request.headers;
-  const locale = detectLocale(url.pathname, headers.get('cookie'), headers.get('accept-language'));
+  const locale = detectLocale(url.pathname, headers.get('cookie'), headers.get('accept-language'), url.search);
   if (url.pathname === '/ru/old-address') return { kind: 'redirect', status: 301, location: '/ru' };
   if (input.headOnly) return { kind: 'page', status: 200, locale, body: null };
   const load = input.dataSource.load as (id: string, input: unknown) => Promise<Record<string, unknown>>;
@@ -42,6 +42,8 @@ export const fakeRender: RenderFunction = async (input) => {
       main = `<h1>search ${escapeHtml(url.searchParams.get('search') ?? '')}</h1>`;
     } else if (url.pathname === '/books') {
       main = `<h1>books ${locale}</h1>`;
+    } else if (url.pathname.startsWith('/books/articles/')) {
+      main = `<h1>books-article ${locale}</h1>`;
     } else if (/^\/(?:ru|en)\/(profile\/data|about-project|terms)$/.test(url.pathname)) {
       main = '<h1>static</h1>';
     } else {

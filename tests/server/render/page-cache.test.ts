@@ -114,6 +114,16 @@ t.test('the books area keys pages by the detected language and varies on it', as
   t.equal((await get('/books', { 'accept-language': 'en' })).headers['x-cache'], 'HIT');
 });
 
+t.test('a books-area address that names its language is one entry for everyone, not varied', async (t) => {
+  const first = await get('/books/articles/a?lang=en', { 'accept-language': 'ru', cookie: 'locale=ru' });
+  t.equal(first.headers['x-cache'], 'MISS');
+  t.match(first.body, /books-article en/);
+  t.equal(first.headers.vary, 'Accept-Encoding');
+  const second = await get('/books/articles/a?lang=en&utm=x', { 'accept-language': 'en' });
+  t.equal(second.headers['x-cache'], 'HIT', 'the same key whatever the visitor prefers');
+  t.equal((await get('/books/articles/a?lang=xx')).headers['x-cache'], undefined, 'a bad language is not kept');
+});
+
 t.test('HEAD is answered from the cache without a body', async (t) => {
   const head = await site.app.inject({ method: 'HEAD', url: '/ru/materials/yiddish-alphabet' });
   t.equal(head.statusCode, 200);

@@ -9,7 +9,9 @@ t.test('links are built from route names and params', async (t) => {
     href('page-search', 'en', {}, { search: 'Шолом-Алейхем' }),
     '/en/search?search=%D0%A8%D0%BE%D0%BB%D0%BE%D0%BC-%D0%90%D0%BB%D0%B5%D0%B9%D1%85%D0%B5%D0%BC',
   );
-  t.equal(href('books-chapter', 'en', { slug: 'noach' }), '/books/chapter/noach');
+  t.equal(href('books-chapter', 'en', { slug: 'noach' }), '/books/chapter/noach?lang=en');
+  t.equal(href('books-chapter', 'ru', { slug: 'noach' }), '/books/chapter/noach');
+  t.equal(href('books', 'en', {}, { page: '2' }), '/books?page=2&lang=en');
 });
 
 t.test('Russian-only pages always link to their Russian address', async (t) => {
@@ -28,7 +30,10 @@ t.test('a missing param is an error, not a broken link', async (t) => {
 t.test('the language switch keeps the path', async (t) => {
   t.equal(switchLocalePath('/ru/materials/a', 'en'), '/en/materials/a');
   t.equal(switchLocalePath('/en', 'ru'), '/ru');
-  t.equal(switchLocalePath('/books/chapter/x', 'en'), '/books/chapter/x');
+  t.equal(switchLocalePath('/books/chapter/x', 'en'), '/books/chapter/x?lang=en');
+  t.equal(switchLocalePath('/books/chapter/x?lang=en', 'ru'), '/books/chapter/x');
+  t.equal(switchLocalePath('/books?page=2&lang=en#articles', 'ru'), '/books?page=2#articles');
+  t.equal(switchLocalePath('/books?lang=en', 'ru', { explicit: true }), '/books?lang=ru');
   t.equal(switchLocalePath('/ru?page=2', 'en'), '/en?page=2');
   t.equal(switchLocalePath('/en/materials?page=3&orderBy=1', 'ru'), '/ru/materials?page=3&orderBy=1');
 });
