@@ -1,0 +1,151 @@
+/**
+ * The books area and the virtual gallery in a browser (issue 17): the language switch and the
+ * language versions of /books, the chapter label rule on the pages a reader sees, the 404 of unknown
+ * slugs, the gallery's lightbox by keyboard (open, arrows, Escape, focus back on the tile, the
+ * exhibit's own address), and links to paragraphs (copy on hover or focus, open with a highlight).
+ */
+import t from 'tap';
+import { realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
+
+const harness = await startHarness();
+t.teardown(() => harness.close());
+const origin = harness.site.origin;
+
+t.test('the language switch on /books leads to the English version and remembers it', async (t) => {
+  const { page, context, problems } = await harness.open('/books');
+  t.equal(await page.getAttribute('html', 'lang'), 'ru');
+  await page.locator('header a[hreflang="en"]').click();
+  await page.waitForURL(`${origin}/books?lang=en`);
+  t.equal(await page.getAttribute('html', 'lang'), 'en');
+  t.match(await page.locator('h1').textContent(), 'Library');
+  const cookies = await context.cookies(origin);
+  t.equal(cookies.find((cookie) => cookie.name === 'locale')?.value, 'en', 'the choice is kept');
+  await page.goto(`${origin}/books`);
+  t.equal(page.url(), `${origin}/books?lang=en`, 'the bare address now sends this visitor to English');
+  await page.locator('header a[hreflang="ru"]').click();
+  await page.waitForURL(`${origin}/books?lang=ru`);
+  t.equal(await page.getAttribute('html', 'lang'), 'ru');
+  await page.goto(`${origin}/books`);
+  t.equal(page.url(), `${origin}/books`, 'and back to Russian on the bare address');
+  t.same(realProblems(problems), []);
+});
+
+t.test('chapter labels: a Torah chapter has no number, another book says which chapter', async (t) => {
+  const { page, problems } = await harness.open('/books/chapter/lech-lecha-the-journey');
+  t.equal(
+    (await page.locator('[data-testid="chapter-label"]').textContent())?.trim(),
+    'Тора, Спутник читателя: Берешит',
+  );
+  await page.locator('[data-testid="chapter-pager"] a[rel="next"]').click();
+  await page.waitForURL(`${origin}/books/chapter/vayera-tents-and-trials`);
+  t.equal(
+    (await page.locator('[data-testid="chapter-label"]').textContent())?.trim(),
+    'Тора, Спутник читателя: Берешит',
+    'after a client navigation too',
+  );
+  await page.goto(`${origin}/books/chapter/yiddish-greetings?lang=en`);
+  t.equal(
+    (await page.locator('[data-testid="chapter-label"]').textContent())?.trim(),
+    'Language, Yiddish: First Steps. Chapter 2',
+  );
+  t.equal(await page.locator('[data-testid="book-contents"] a[aria-current="page"]').count(), 1);
+  t.same(await seriousViolations(page), [], 'no serious accessibility problems');
+  t.same(realProblems(problems), []);
+});
+
+t.test('an unknown article, chapter or exhibit shows the 404 page', async (t) => {
+  const { page } = await harness.open('/books');
+  for (const path of [
+    '/books/articles/no-such-article',
+    '/books/chapter/no-such-chapter?lang=en',
+    '/ru/virtual-gallery/no-such-exhibit',
+  ]) {
+    const response = await page.goto(`${origin}${path}`);
+    t.equal(response?.status(), 404, path);
+    t.match(await page.locator('h1').textContent(), /404/, `${path} says so`);
+  }
+});
+
+t.test('the lightbox works by keyboard, keeps the address in step and gives the focus back', async (t) => {
+  const { page, problems } = await harness.open('/ru/virtual-gallery', { cookiesAccepted: true });
+  const tiles = page.locator('[data-testid="exhibit-tile"]');
+  const second = (await tiles.nth(1).getAttribute('href')) ?? '';
+  const third = (await tiles.nth(2).getAttribute('href')) ?? '';
+  const secondTitle = (await tiles.nth(1).locator('img').getAttribute('alt')) ?? '';
+  const atPath = (path: string) =>
+    page.waitForFunction((expected) => window.location.pathname === expected, path);
+  await tiles.nth(1).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('.yarl__root');
+  await dialog.waitFor();
+  await atPath(second);
+  t.pass('the exhibit has its own address');
+  const current = page.locator('.yarl__slide_current');
+  t.equal(await current.locator('img').getAttribute('alt'), secondTitle, 'the picture has its alt text');
+  t.equal(await current.locator('.yarl__slide_title').textContent(), secondTitle, 'the caption names it');
+  t.match(await current.locator('.yarl__slide_description').textContent(), /\d{4}/, 'with its years');
+  await page.keyboard.press('ArrowRight');
+  await atPath(third);
+  t.pass('the right arrow shows the next exhibit');
+  await page.keyboard.press('ArrowLeft');
+  await atPath(second);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  t.equal(page.url(), `${origin}/ru/virtual-gallery`, 'closing returns to the gallery address');
+  t.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('href')),
+    second,
+    'the focus is back on the tile',
+  );
+  t.same(realProblems(problems), []);
+});
+
+t.test("an exhibit's address opens the lightbox on it", async (t) => {
+  const { page } = await harness.open('/ru/virtual-gallery/kiddush-cup', { cookiesAccepted: true });
+  await page.locator('.yarl__root').waitFor();
+  t.match(await page.locator('.yarl__slide_current img').getAttribute('alt'), 'Бокал для кидуша');
+});
+
+t.test('a paragraph offers its link on hover and focus, and copies it', async (t) => {
+  const path = '/books/articles/hanukkah-customs';
+  const { page, context, problems } = await harness.open(path, { cookiesAccepted: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const paragraph = page.locator('[data-rich-html] p[id^="p-"]').nth(2);
+  const id = await paragraph.getAttribute('id');
+  const button = paragraph.locator('[data-paragraph-link]');
+  t.equal(await button.evaluate((b) => getComputedStyle(b).opacity), '0', 'quiet until asked for');
+  await paragraph.hover();
+  await page.waitForFunction(
+    (b) => getComputedStyle(b as Element).opacity === '1',
+    await button.elementHandle(),
+  );
+  t.pass('hovering the paragraph shows it');
+  t.equal(await button.getAttribute('aria-label'), 'Скопировать ссылку на этот абзац');
+  await page.mouse.move(0, 0);
+  await button.focus();
+  t.equal(await button.evaluate((b) => getComputedStyle(b).opacity), '1', 'focusing it shows it');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-paragraph-link][data-copied]');
+  t.equal(await page.evaluate(() => navigator.clipboard.readText()), `${origin}${path}#${id}`);
+  t.equal(new URL(page.url()).hash, `#${id}`, 'the address names the paragraph');
+  t.ok((await paragraph.getAttribute('data-highlighted')) !== null, 'and it is highlighted');
+  t.same(realProblems(problems), []);
+});
+
+t.test('opening a paragraph link scrolls to the paragraph and highlights it', async (t) => {
+  const path = '/ru/materials/shtetl-everyday-life';
+  const probe = await harness.open(path);
+  const ids = await probe.page
+    .locator('[data-rich-html] p[id^="p-"]')
+    .evaluateAll((ps) => ps.map((p) => p.id));
+  const id = ids[Math.floor(ids.length * 0.7)] ?? '';
+  const { page } = await harness.open(`${path}#${id}`);
+  const target = page.locator(`[id="${id}"]`);
+  await page.waitForFunction(
+    (anchor) => document.getElementById(anchor)?.hasAttribute('data-highlighted'),
+    id,
+  );
+  const top = await target.evaluate((p) => p.getBoundingClientRect().top);
+  t.ok(top >= 0 && top < 300, `the paragraph is in view at the top (${Math.round(top)} px)`);
+  t.equal(await page.locator('[data-highlighted]').count(), 1, 'only that paragraph is highlighted');
+});
