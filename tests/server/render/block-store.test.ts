@@ -40,6 +40,14 @@ const PAGES = [
   '/ru/about-team',
   '/en/politics',
   '/ru/no-such-page',
+  '/books',
+  '/books?lang=en',
+  '/books/articles/hanukkah-customs',
+  '/books/articles/hanukkah-customs?lang=en',
+  '/books/chapter/noach-the-flood-and-the-tower',
+  '/books/chapter/yiddish-greetings?lang=en',
+  '/ru/virtual-gallery',
+  '/ru/virtual-gallery/kiddush-cup',
 ];
 
 t.test('every page is the same document with the block store as without it', async (t) => {
