@@ -10,7 +10,7 @@ import { loadRefs } from './refs.ts';
 import { slugIds } from './upsert.ts';
 import { writeArticle, writeBook, writePlace } from './write-library.ts';
 import { writeCourse, writeMaterial } from './write-materials.ts';
-import { writeGallery, writePage, writeTeam } from './write-site.ts';
+import { writeAshkenaziTable, writeGallery, writePage, writeTeam } from './write-site.ts';
 import { writeHashtags, writeTags } from './write-taxonomy.ts';
 
 export interface ImportLog {
@@ -47,6 +47,7 @@ async function writePack(db: Db, pack: Pack): Promise<void> {
     for (const place of pack.places) await writePlace(tx, place, { ...withMaterials, texts });
     if (pack.team) await writeTeam(tx, pack.team);
     if (pack.gallery) await writeGallery(tx, pack.gallery);
+    if (pack.ashkenaziTable) await writeAshkenaziTable(tx, pack.ashkenaziTable);
     for (const page of pack.pages) await writePage(tx, page);
     await refreshSearchDocuments(tx);
   });

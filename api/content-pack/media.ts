@@ -69,6 +69,7 @@ export function mediaReferences(pack: Pack): string[] {
   }
   for (const member of pack.team ?? []) refs.push(member.avatar, member.audio);
   for (const exhibit of pack.gallery ?? []) refs.push(exhibit.image);
+  for (const dish of pack.ashkenaziTable?.dishes ?? []) refs.push(dish.image);
   for (const page of pack.pages)
     for (const block of [page.ru, page.en]) refs.push(...htmlImages(block?.content));
   return [...new Set(refs.filter((r): r is string => typeof r === 'string' && r.length > 0))].sort();

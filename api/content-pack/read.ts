@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   ArticleFile,
+  AshkenaziTableFile,
   BookFile,
   CourseFile,
   GalleryFile,
@@ -30,6 +31,7 @@ export interface Pack {
   team?: TeamFile;
   gallery?: GalleryFile;
   pages: PageFile[];
+  ashkenaziTable?: AshkenaziTableFile;
 }
 
 export class PackError extends Error {
@@ -118,6 +120,7 @@ export async function readPack(dir: string): Promise<Pack> {
     team: await parseOptional(dir, 'team.json', TeamFile, problems),
     gallery: await parseOptional(dir, 'gallery.json', GalleryFile, problems),
     pages: await parseFolder(dir, 'pages', PageFile, problems),
+    ashkenaziTable: await parseOptional(dir, 'ashkenazi-table.json', AshkenaziTableFile, problems),
   };
   problems.push(...checkReferences(pack));
   if (problems.length > 0) throw new PackError(problems);
@@ -147,6 +150,12 @@ function checkReferences(pack: Pack): Problems {
   for (const slug of duplicates((pack.gallery ?? []).map((g) => g.slug))) {
     problems.push(`gallery.json: "${slug}" appears twice`);
   }
+  const table = pack.ashkenaziTable;
+  const festivalSlugs = (table?.festivals ?? []).map((f) => f.slug);
+  for (const slug of duplicates(festivalSlugs))
+    problems.push(`ashkenazi-table.json: festival "${slug}" appears twice`);
+  for (const slug of duplicates((table?.dishes ?? []).map((d) => d.slug)))
+    problems.push(`ashkenazi-table.json: dish "${slug}" appears twice`);
 
   const check = (
     file: string,
@@ -168,6 +177,15 @@ function checkReferences(pack: Pack): Problems {
     check(file, 'hashtags', item.hashtags, hashtagSlugs);
   }
   const materialSlugs = pack.materials.map((m) => m.slug);
+  for (const dish of table?.dishes ?? []) {
+    check('ashkenazi-table.json', `dishes: ${dish.slug}: festival`, [dish.festival], festivalSlugs);
+    check(
+      'ashkenazi-table.json',
+      `dishes: ${dish.slug}: materials`,
+      dish.materials,
+      materialSlugs.length ? materialSlugs : undefined,
+    );
+  }
   for (const course of pack.courses) {
     check(
       `courses/${course.slug}.json`,

@@ -152,6 +152,27 @@ export const GalleryFile = z.array(
   }),
 );
 
+/** The Ashkenazi table (issue 17): festivals in the year's order, dishes under their festival. */
+export const AshkenaziTableFile = z.strictObject({
+  festivals: z.array(
+    z.strictObject({
+      slug: PackSlug,
+      position: z.number().int(),
+      ...bilingual({ name: Text, season: Text }),
+    }),
+  ),
+  dishes: z.array(
+    z.strictObject({
+      slug: PackSlug,
+      position: z.number().int(),
+      festival: PackSlug,
+      image: MediaPath,
+      materials: SlugList.default([]),
+      ...bilingual({ name: Text, meaning: Text }),
+    }),
+  ),
+});
+
 export const PageFile = z.strictObject({ slug: PackSlug, ...bilingual({ title: Text, content: Html }) });
 
 export type TagsFile = z.infer<typeof TagsFile>;
@@ -164,3 +185,4 @@ export type PlaceFile = z.infer<typeof PlaceFile>;
 export type TeamFile = z.infer<typeof TeamFile>;
 export type GalleryFile = z.infer<typeof GalleryFile>;
 export type PageFile = z.infer<typeof PageFile>;
+export type AshkenaziTableFile = z.infer<typeof AshkenaziTableFile>;

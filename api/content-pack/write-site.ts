@@ -1,10 +1,11 @@
 /**
- * The team, the gallery and static pages. `team.json` and `gallery.json` are whole lists, so an entry
- * removed from the file is removed from the site.
+ * The team, the gallery, the Ashkenazi table and static pages. `team.json`, `gallery.json` and
+ * `ashkenazi-table.json` are whole lists, so an entry removed from the file is removed from the site.
  */
 import { sanitizeEditorHtml } from '../../shared/html/sanitize.ts';
 import type { Queryable } from '../db/types.ts';
-import type { GalleryFile, PageFile, TeamFile } from './schema.ts';
+import { resolve } from './refs.ts';
+import type { AshkenaziTableFile, GalleryFile, PageFile, TeamFile } from './schema.ts';
 import { syncTranslations, upsertReturningId } from './upsert.ts';
 
 export async function writeTeam(tx: Queryable, team: TeamFile) {
@@ -57,4 +58,36 @@ export async function writePage(tx: Queryable, page: PageFile) {
     ru: text(page.ru),
     en: page.en && text(page.en),
   });
+}
+
+/** The Ashkenazi table: both lists whole, so a festival or dish the file no longer names goes. */
+export async function writeAshkenaziTable(tx: Queryable, table: AshkenaziTableFile) {
+  const festivalIds = new Map<string, number>();
+  for (const festival of table.festivals) {
+    const id = await upsertReturningId(tx, 'table_festivals', ['slug'], {
+      slug: festival.slug,
+      position: festival.position,
+    });
+    festivalIds.set(festival.slug, id);
+    await syncTranslations(tx, 'table_festival_translations', 'festival_id', id, {
+      ru: festival.ru,
+      en: festival.en,
+    });
+  }
+  for (const dish of table.dishes) {
+    const id = await upsertReturningId(tx, 'table_dishes', ['slug'], {
+      slug: dish.slug,
+      position: dish.position,
+      festival_id: resolve(festivalIds, [dish.festival], `ashkenazi-table.json: ${dish.slug}`)[0] as number,
+      image: dish.image,
+      material_slugs: dish.materials,
+    });
+    await syncTranslations(tx, 'table_dish_translations', 'dish_id', id, { ru: dish.ru, en: dish.en });
+  }
+  await tx.query('DELETE FROM table_dishes WHERE NOT (slug = ANY($1::text[]))', [
+    table.dishes.map((d) => d.slug),
+  ]);
+  await tx.query('DELETE FROM table_festivals WHERE NOT (slug = ANY($1::text[]))', [
+    table.festivals.map((f) => f.slug),
+  ]);
 }

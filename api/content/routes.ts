@@ -24,5 +24,6 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
   registerCall(app, calls['places.item'], ({ params, query }) => content.place(params.slug, query.lang));
   registerCall(app, calls['team.list'], ({ query }) => content.team(query.lang));
   registerCall(app, calls['gallery.list'], ({ query }) => content.gallery(query.lang));
+  registerCall(app, calls['ashkenazi.table'], ({ query }) => content.ashkenaziTable(query.lang));
   registerCall(app, calls['pages.item'], ({ params, query }) => content.page(params.slug, query.lang));
 }

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Locale } from '../../shared/locales.ts';
+import type { AshkenaziTableResponse } from '../../shared/schemas/ashkenazi.ts';
 import type {
   Article,
   ArticlesListResponse,
@@ -224,6 +225,11 @@ export function createContentService({ lists, items, library, site }: ContentDep
 
     async gallery(lang: Locale): Promise<Out<typeof GalleryResponse>> {
       return { exhibits: await site.gallery(lang) };
+    },
+
+    async ashkenaziTable(lang: Locale): Promise<Out<typeof AshkenaziTableResponse>> {
+      const [festivals, dishes] = [await site.tableFestivals(lang), await site.tableDishes(lang)];
+      return { festivals, dishes };
     },
 
     async page(slug: string, lang: Locale): Promise<Out<typeof StaticPage>> {

@@ -1,7 +1,19 @@
-/** Tags, the team, the gallery and static pages. */
+/** Tags, the team, the gallery, the Ashkenazi table and static pages. */
 import type { Locale } from '../../shared/locales.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
+
+export type FestivalRow = { slug: string; name: string; season: string };
+
+export type DishRow = {
+  slug: string;
+  name: string;
+  meaning: string;
+  festival: string;
+  image: string;
+  fallback: boolean;
+  materials: { slug: string; title: string }[];
+};
 
 export type TagRow = {
   id: number;
@@ -60,6 +72,32 @@ export function createSiteRepository(db: Db) {
          FROM gallery_exhibits g
          JOIN LATERAL (${translationOf('gallery_exhibit_translations', 'exhibit_id', 'g.id', '$1')}) t ON true
          ORDER BY g.position, g.id`,
+        [lang],
+      );
+    },
+
+    tableFestivals(lang: Locale): Promise<FestivalRow[]> {
+      return db.query<FestivalRow>(
+        `SELECT f.slug, t.name, t.season FROM table_festivals f
+         JOIN LATERAL (${translationOf('table_festival_translations', 'festival_id', 'f.id', '$1')}) t ON true
+         ORDER BY f.position, f.id`,
+        [lang],
+      );
+    },
+
+    /** Every dish in its festival's order, with the published materials it names, in their order. */
+    tableDishes(lang: Locale): Promise<DishRow[]> {
+      return db.query<DishRow>(
+        `SELECT d.slug, t.name, t.meaning, f.slug AS festival, d.image, t.locale <> $1 AS fallback,
+           coalesce((
+             SELECT json_agg(json_build_object('slug', m.slug, 'title', mt.title)
+               ORDER BY array_position(d.material_slugs, m.slug))
+             FROM materials m
+             JOIN LATERAL (${translationOf('material_translations', 'material_id', 'm.id', '$1')}) mt ON true
+             WHERE m.slug = ANY(d.material_slugs) AND m.status = 'published'), '[]'::json) AS materials
+         FROM table_dishes d JOIN table_festivals f ON f.id = d.festival_id
+         JOIN LATERAL (${translationOf('table_dish_translations', 'dish_id', 'd.id', '$1')}) t ON true
+         ORDER BY f.position, f.id, d.position, d.id`,
         [lang],
       );
     },

@@ -29,7 +29,8 @@ export type PageParamName =
   | 'kind'
   | 'part'
   | 'places'
-  | 'lang';
+  | 'lang'
+  | 'festival';
 /** Pages keyed by free text (search) live in their own smaller store, so queries cannot evict pages. */
 export type PagePartition = 'pages' | 'search';
 
@@ -54,7 +55,7 @@ export const PAGE_CACHE_ROUTES: Partial<Record<RouteId, CacheableRoute>> = {
   'map-place': { params: [] },
   'virtual-gallery': { params: [] },
   'virtual-gallery-exhibit': { params: [] },
-  'ashkenazi-table': { params: [] },
+  'ashkenazi-table': { params: ['festival'] },
   books: { params: ['page', 'lang'] },
   'books-article': { params: ['lang'] },
   'books-chapter': { params: ['lang'] },
@@ -76,6 +77,7 @@ const PARAM_VALIDATORS: Record<PageParamName, (raw: string) => boolean> = {
   part: (raw) => /^[a-z]{1,20}$/.test(raw),
   places: (raw) => /^[a-z0-9,-]{1,2000}$/.test(raw),
   lang: isLocale,
+  festival: (raw) => SLUG_PATTERN.test(raw),
 };
 
 export interface PageTarget {

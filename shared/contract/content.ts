@@ -2,6 +2,8 @@
  * The content calls (spec §7 plus the screens' extra reads). The content API registers its handlers
  * from these definitions; the facade validates and forwards by them.
  */
+
+import { AshkenaziTableResponse } from '../schemas/ashkenazi.ts';
 import {
   Article,
   ArticlesListQuery,
@@ -194,6 +196,16 @@ export const contentCalls = {
     summary: 'The virtual gallery exhibits, in display order',
     query: LangQuery,
     response: GalleryResponse,
+    auth: 'none',
+    cache: 'lists',
+  }),
+  'ashkenazi.table': defineCall({
+    id: 'ashkenazi.table',
+    method: 'GET',
+    path: '/api/ashkenazi-table',
+    summary: 'The Ashkenazi table: festivals and their dishes',
+    query: LangQuery,
+    response: AshkenaziTableResponse,
     auth: 'none',
     cache: 'lists',
   }),

@@ -33,6 +33,7 @@ const pageOf: Partial<Record<RouteId, string>> = {
   'books-chapter': 'books-chapter',
   'virtual-gallery': 'virtual-gallery',
   'virtual-gallery-exhibit': 'virtual-gallery',
+  'ashkenazi-table': 'ashkenazi-table',
   'user-logout': 'logout',
   'check-email': 'check-email',
   'registration-completed': 'registration-completed',

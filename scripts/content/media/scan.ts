@@ -44,6 +44,7 @@ type Locale = {
   description?: string;
   content?: string;
   section_name?: string;
+  meaning?: string;
 };
 
 const SIZES = {
@@ -245,6 +246,23 @@ export async function scanPack(dir: string): Promise<MediaTarget[]> {
         paletteKey: String(member.slug),
         source: 'team.json',
       });
+  }
+  // The Ashkenazi table's dishes: drawn like article pictures, from the dish, its meaning and festival.
+  const table = (await readJson(path.join(dir, 'ashkenazi-table.json')).catch(() => null)) as {
+    dishes?: (Json & { festival?: string })[];
+  } | null;
+  for (const dish of table?.dishes ?? []) {
+    const about = locales(dish)
+      .map((l) => `${l.name ?? ''} ${text(l.meaning)}`)
+      .join(' ');
+    image(
+      'image',
+      String(dish.image),
+      `${about} ${dish.festival ?? ''}`,
+      [],
+      String(dish.slug),
+      'ashkenazi-table.json',
+    );
   }
   const gallery = ((await readJson(path.join(dir, 'gallery.json')).catch(() => [])) as Json[]) ?? [];
   for (const exhibit of gallery) {

@@ -36,6 +36,10 @@ const TABLES = [
   'gallery_exhibit_translations',
   'static_pages',
   'static_page_translations',
+  'table_festivals',
+  'table_festival_translations',
+  'table_dishes',
+  'table_dish_translations',
   'search_documents',
 ];
 const WITHOUT_UPDATED_AT = new Set(['course_materials', 'search_documents']);
@@ -137,6 +141,30 @@ for (const backend of backends()) {
       t.ok(problems.some((p) => p.startsWith('places/vilnius.json: not valid JSON')));
       t.match((await tableState(db)).materials, /^0 /);
       t.match((await tableState(db)).tags, /^0 /);
+    });
+
+    t.test('an Ashkenazi table dish must name a festival and materials of the pack', async (t) => {
+      const { db, mediaDir } = await freshDb(t, backend);
+      const dir = await packCopy(t);
+      await editJson(path.join(dir, 'ashkenazi-table.json'), (table) => {
+        const [dish] = table.dishes as { festival: string; materials?: string[] }[];
+        if (dish) {
+          dish.festival = 'no-such-festival';
+          dish.materials = ['no-such-material'];
+        }
+      });
+      const error = await importPack(db, dir, { mediaDir }).catch((e: unknown) => e);
+      t.type(error, PackError);
+      const problems = (error as PackError).problems;
+      t.ok(
+        problems.includes('ashkenazi-table.json: dishes: cholent: festival: unknown slug "no-such-festival"'),
+      );
+      t.ok(
+        problems.includes(
+          'ashkenazi-table.json: dishes: cholent: materials: unknown slug "no-such-material"',
+        ),
+      );
+      t.match((await tableState(db)).table_dishes, /^0 /, 'nothing written');
     });
 
     t.test('a reference that only the database could resolve rolls the whole import back', async (t) => {

@@ -178,6 +178,45 @@ for (const backend of backends()) {
       });
     });
 
+    t.test(
+      'the Ashkenazi table: festivals in order, dishes under them with published materials',
+      async (t) => {
+        const { AshkenaziTableResponse } = await import('../../../shared/schemas/ashkenazi.ts');
+        const response = await app.inject('/api/ashkenazi-table?lang=en');
+        t.equal(response.statusCode, 200);
+        const table = json<Json>(response);
+        t.ok(AshkenaziTableResponse.safeParse(table).success, 'matches its schema');
+        t.same(table.festivals, [
+          { slug: 'shabbat', name: 'Shabbat', season: 'Every week' },
+          { slug: 'pesach', name: 'Песах', season: 'Весна' },
+        ]);
+        t.same(
+          table.dishes,
+          [
+            {
+              slug: 'challah',
+              name: 'Challah',
+              meaning: 'Two loaves on the table.',
+              festival: 'shabbat',
+              image: 'gallery/papercut.jpg',
+              materials: [{ slug: 'literature-memory', title: 'Literature and memory' }],
+              fallback: false,
+            },
+            {
+              slug: 'cholent',
+              name: 'Чолнт',
+              meaning: 'Томится всю ночь.',
+              festival: 'shabbat',
+              image: 'gallery/papercut.jpg',
+              materials: [],
+              fallback: true,
+            },
+          ],
+          'in position order; a draft material is left out; a missing translation falls back to ru',
+        );
+      },
+    );
+
     t.test('an article brings the materials and articles that share its tags', async (t) => {
       const article = await item('/api/articles/shtetl-article?lang=en', Article);
       t.same(

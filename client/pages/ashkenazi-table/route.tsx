@@ -1,0 +1,30 @@
+/**
+ * The Ashkenazi table, /ru/ashkenazi-table (spec §2, Russian only; issue 17): the dishes of the
+ * Ashkenazi kitchen by festival and season, filterable by festival through `?festival=` (plain links,
+ * so the filter works without scripts and every festival has an address). An unknown festival is a 404.
+ */
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { z } from 'zod';
+import type { AshkenaziTableResponse } from '../../../shared/schemas/ashkenazi.ts';
+import { loadCritical, notFound } from '../../data/load.ts';
+import { TableScreen } from './TableScreen.tsx';
+
+export interface TableData {
+  festivals: z.infer<typeof AshkenaziTableResponse>['festivals'];
+  dishes: z.infer<typeof AshkenaziTableResponse>['dishes'];
+  /** The festival chosen by the filter, or null for all of them. */
+  festival: string | null;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<TableData> {
+  const festival = new URL(args.request.url).searchParams.get('festival');
+  // Russian only (spec §2): the guard has sent /en here already.
+  const table = await loadCritical(args, 'ashkenazi.table', { query: { lang: 'ru' } });
+  if (festival !== null && !table.festivals.some((f) => f.slug === festival)) notFound();
+  return { festivals: table.festivals, dishes: table.dishes, festival };
+}
+
+export function Component() {
+  const data = useLoaderData<TableData>();
+  return <TableScreen {...data} />;
+}
