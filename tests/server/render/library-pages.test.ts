@@ -15,35 +15,45 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   site.app.inject({ method: 'GET', url, headers });
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
-t.test('/books: the Russian version is the bare address, the English one ?lang=en, each canonical', async (t) => {
-  const ru = await get('/books');
-  t.equal(ru.statusCode, 200);
-  t.match(ru.body, /<html lang="ru"/);
-  t.equal(ru.headers['content-language'], 'ru');
-  t.match(ru.body, `<link rel="canonical" href="${origin}/books"/>`);
-  t.match(ru.body, `<link rel="alternate" hrefLang="ru" href="${origin}/books"/>`);
-  t.match(ru.body, `<link rel="alternate" hrefLang="en" href="${origin}/books?lang=en"/>`);
-  t.match(ru.body, `<link rel="alternate" hrefLang="x-default" href="${origin}/books"/>`);
-  const en = await get('/books?lang=en', { cookie: 'locale=ru', 'accept-language': 'ru' });
-  t.equal(en.statusCode, 200, 'the English address is English whatever the visitor prefers');
-  t.match(en.body, /<html lang="en"/);
-  t.equal(en.headers['content-language'], 'en');
-  t.match(en.body, `<link rel="canonical" href="${origin}/books?lang=en"/>`);
-  t.match(en.body, 'href="/books/chapter/noach-the-flood-and-the-tower?lang=en"', 'links stay in English');
-  t.match(en.body, 'href="/books?lang=ru"', 'the switch names Russian, whatever the cookie');
-  const explicit = await get('/books?lang=ru', { 'accept-language': 'en' });
-  t.equal(explicit.statusCode, 200);
-  t.match(explicit.body, `<link rel="canonical" href="${origin}/books"/>`);
-});
+t.test(
+  '/books: the Russian version is the bare address, the English one ?lang=en, each canonical',
+  async (t) => {
+    const ru = await get('/books');
+    t.equal(ru.statusCode, 200);
+    t.match(ru.body, /<html lang="ru"/);
+    t.equal(ru.headers['content-language'], 'ru');
+    t.match(ru.body, `<link rel="canonical" href="${origin}/books"/>`);
+    t.match(ru.body, `<link rel="alternate" hrefLang="ru" href="${origin}/books"/>`);
+    t.match(ru.body, `<link rel="alternate" hrefLang="en" href="${origin}/books?lang=en"/>`);
+    t.match(ru.body, `<link rel="alternate" hrefLang="x-default" href="${origin}/books"/>`);
+    const en = await get('/books?lang=en', { cookie: 'locale=ru', 'accept-language': 'ru' });
+    t.equal(en.statusCode, 200, 'the English address is English whatever the visitor prefers');
+    t.match(en.body, /<html lang="en"/);
+    t.equal(en.headers['content-language'], 'en');
+    t.match(en.body, `<link rel="canonical" href="${origin}/books?lang=en"/>`);
+    t.match(en.body, 'href="/books/chapter/noach-the-flood-and-the-tower?lang=en"', 'links stay in English');
+    t.match(en.body, 'href="/books?lang=ru"', 'the switch names Russian, whatever the cookie');
+    const explicit = await get('/books?lang=ru', { 'accept-language': 'en' });
+    t.equal(explicit.statusCode, 200);
+    t.match(explicit.body, `<link rel="canonical" href="${origin}/books"/>`);
+  },
+);
 
 t.test('/books: the bare address sends a visitor who prefers English to ?lang=en', async (t) => {
   t.equal((await get('/books', { cookie: 'locale=en' })).headers.location, '/books?lang=en');
-  t.equal((await get('/books?page=1', { 'accept-language': 'en-US' })).headers.location, '/books?page=1&lang=en');
+  t.equal(
+    (await get('/books?page=1', { 'accept-language': 'en-US' })).headers.location,
+    '/books?page=1&lang=en',
+  );
   t.equal(
     (await get('/books/chapter/yiddish-greetings', { cookie: 'locale=en' })).headers.location,
     '/books/chapter/yiddish-greetings?lang=en',
   );
-  t.equal((await get('/books', { cookie: 'locale=ru', 'accept-language': 'en' })).statusCode, 200, 'the choice wins');
+  t.equal(
+    (await get('/books', { cookie: 'locale=ru', 'accept-language': 'en' })).statusCode,
+    200,
+    'the choice wins',
+  );
   t.equal((await get('/books?lang=fr')).headers.location, '/books', 'a language that is not one is dropped');
 });
 
@@ -129,19 +139,29 @@ t.test('every unknown slug of the books area and the gallery is the localized 40
   }
 });
 
-t.test('the gallery: every exhibit a link to its own address, which opens it with its own image', async (t) => {
-  const gallery = await get('/ru/virtual-gallery');
-  t.equal(gallery.statusCode, 200);
-  const links = [...gallery.body.matchAll(/href="\/ru\/virtual-gallery\/([a-z0-9-]+)"/g)].map((m) => m[1]);
-  t.equal(links.length, 12);
-  const exhibit = await get('/ru/virtual-gallery/kiddush-cup');
-  t.equal(exhibit.statusCode, 200);
-  t.match(exhibit.body, `<meta property="og:image" content="${origin}/storage/gallery/kiddush-cup.jpg"/>`);
-  t.match(exhibit.body, /<title>Бокал для кидуша/);
-  t.match(exhibit.body, /data-testid="opened-exhibit"[\s\S]*full_kiddush-cup\.jpg/, 'shown without scripts');
-  t.match(exhibit.body, '"@type":"VisualArtwork"');
-  t.equal((await get('/en/virtual-gallery/kiddush-cup')).headers.location, '/ru/virtual-gallery/kiddush-cup');
-});
+t.test(
+  'the gallery: every exhibit a link to its own address, which opens it with its own image',
+  async (t) => {
+    const gallery = await get('/ru/virtual-gallery');
+    t.equal(gallery.statusCode, 200);
+    const links = [...gallery.body.matchAll(/href="\/ru\/virtual-gallery\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+    t.equal(links.length, 12);
+    const exhibit = await get('/ru/virtual-gallery/kiddush-cup');
+    t.equal(exhibit.statusCode, 200);
+    t.match(exhibit.body, `<meta property="og:image" content="${origin}/storage/gallery/kiddush-cup.jpg"/>`);
+    t.match(exhibit.body, /<title>Бокал для кидуша/);
+    t.match(
+      exhibit.body,
+      /data-testid="opened-exhibit"[\s\S]*full_kiddush-cup\.jpg/,
+      'shown without scripts',
+    );
+    t.match(exhibit.body, '"@type":"VisualArtwork"');
+    t.equal(
+      (await get('/en/virtual-gallery/kiddush-cup')).headers.location,
+      '/ru/virtual-gallery/kiddush-cup',
+    );
+  },
+);
 
 t.test('the main page shelf shows the opening chapters as chapter items', async (t) => {
   const html = (await get('/en')).body;
@@ -154,3 +174,27 @@ t.test('a material page anchors its paragraphs too', async (t) => {
   const html = (await get('/ru/materials/shtetl-everyday-life')).body;
   t.match(html, /<p id="p-[0-9a-z]{7}/);
 });
+
+t.test(
+  'the Ashkenazi table: dishes by festival, filtered by an address, an unknown festival a 404',
+  async (t) => {
+    const all = await get('/ru/ashkenazi-table');
+    t.equal(all.statusCode, 200);
+    const festivals = [...all.body.matchAll(/data-festival="([a-z-]+)"/g)].map((m) => m[1]);
+    t.same(festivals.slice(0, 3), ['shabbat', 'rosh-hashana', 'yom-kippur'], 'in the order of the year');
+    t.equal((all.body.match(/data-testid="dish"/g) ?? []).length, 12);
+    t.match(all.body, /<th scope="row"[^>]*>Хала<\/th>/);
+    t.match(all.body, 'href="/ru/materials/shabbat-table"', 'the materials that mention a dish');
+    t.match(all.body, '/storage/ashkenazi-table/challah.jpg');
+    const shabbat = await get('/ru/ashkenazi-table?festival=shabbat');
+    t.same(
+      [...shabbat.body.matchAll(/data-festival="([a-z-]+)"/g)].map((m) => m[1]),
+      ['shabbat'],
+      'the filter leaves one festival',
+    );
+    t.match(shabbat.body, /aria-current="page"[^>]*>Шабат</);
+    t.match(shabbat.body, `<link rel="canonical" href="${origin}/ru/ashkenazi-table?festival=shabbat"/>`);
+    t.equal((await get('/ru/ashkenazi-table?festival=no-such-day')).statusCode, 404);
+    t.equal((await get('/en/ashkenazi-table')).headers.location, '/ru/ashkenazi-table');
+  },
+);
