@@ -119,7 +119,6 @@ export function GalleryScreen({ exhibits, open }: GalleryData) {
                 }}
                 className={styles.link}
                 href={addressOf(i)}
-                aria-label={t('gallery.open', { title: exhibit.title })}
                 aria-haspopup="dialog"
                 onClick={(event) => onTile(event, i)}
                 data-testid="exhibit-tile"
@@ -134,8 +133,11 @@ export function GalleryScreen({ exhibits, open }: GalleryData) {
                   loading={i < 3 ? 'eager' : 'lazy'}
                   decoding="async"
                 />
-                <span className={styles.caption} aria-hidden="true">
-                  <span className={styles.tileTitle}>{exhibit.title}</span>
+                {/* The picture's alt text names the exhibit; the visible title repeats it for the eye. */}
+                <span className={styles.caption}>
+                  <span className={styles.tileTitle} aria-hidden="true">
+                    {exhibit.title}
+                  </span>
                   {exhibit.year ? <span className={styles.year}>{exhibit.year}</span> : null}
                 </span>
               </a>
