@@ -17,7 +17,12 @@ function failureStatus(error: unknown): number {
 export const fakeRender: RenderFunction = async (input) => {
   const url = new URL(input.request.url);
   const headers = input.request.headers;
-  const locale = detectLocale(url.pathname, headers.get('cookie'), headers.get('accept-language'), url.search);
+  const locale = detectLocale(
+    url.pathname,
+    headers.get('cookie'),
+    headers.get('accept-language'),
+    url.search,
+  );
   if (url.pathname === '/ru/old-address') return { kind: 'redirect', status: 301, location: '/ru' };
   if (input.headOnly) return { kind: 'page', status: 200, locale, body: null };
   const load = input.dataSource.load as (id: string, input: unknown) => Promise<Record<string, unknown>>;

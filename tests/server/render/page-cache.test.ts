@@ -121,7 +121,11 @@ t.test('a books-area address that names its language is one entry for everyone, 
   t.equal(first.headers.vary, 'Accept-Encoding');
   const second = await get('/books/articles/a?lang=en&utm=x', { 'accept-language': 'en' });
   t.equal(second.headers['x-cache'], 'HIT', 'the same key whatever the visitor prefers');
-  t.equal((await get('/books/articles/a?lang=xx')).headers['x-cache'], undefined, 'a bad language is not kept');
+  t.equal(
+    (await get('/books/articles/a?lang=xx')).headers['x-cache'],
+    undefined,
+    'a bad language is not kept',
+  );
 });
 
 t.test('HEAD is answered from the cache without a body', async (t) => {

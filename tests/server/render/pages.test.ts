@@ -58,16 +58,19 @@ t.test('the server HTML carries the localized frame before any script runs', asy
   t.match(en.body, /href="\/ru\/da-for-educators"/);
 });
 
-t.test('the books area sends a visitor who chose English, or whose browser asks for it, to ?lang=en', async (t) => {
-  t.equal((await get('/books', { cookie: 'locale=en' })).headers.location, '/books?lang=en');
-  t.equal(
-    (await get('/books', { 'accept-language': 'en-GB,en;q=0.9' })).headers.location,
-    '/books?lang=en',
-  );
-  t.match((await get('/books?lang=en')).body, /<html lang="en"/);
-  t.match((await get('/books', { cookie: 'locale=ru', 'accept-language': 'en' })).body, /<html lang="ru"/);
-  t.match((await get('/books')).body, /<html lang="ru"/);
-});
+t.test(
+  'the books area sends a visitor who chose English, or whose browser asks for it, to ?lang=en',
+  async (t) => {
+    t.equal((await get('/books', { cookie: 'locale=en' })).headers.location, '/books?lang=en');
+    t.equal(
+      (await get('/books', { 'accept-language': 'en-GB,en;q=0.9' })).headers.location,
+      '/books?lang=en',
+    );
+    t.match((await get('/books?lang=en')).body, /<html lang="en"/);
+    t.match((await get('/books', { cookie: 'locale=ru', 'accept-language': 'en' })).body, /<html lang="ru"/);
+    t.match((await get('/books')).body, /<html lang="ru"/);
+  },
+);
 
 t.test('HEAD answers the status and headers without a body', async (t) => {
   const page = await site.app.inject({ method: 'HEAD', url: '/ru' });
