@@ -12,6 +12,13 @@ t.test('the books area uses the cookie, then Accept-Language, then ru', async (t
   t.equal(detectLocale('/books', 'locale=fr', 'de'), 'ru');
 });
 
+t.test('a books-area address that names its language wins over the cookie and the browser', async (t) => {
+  t.equal(detectLocale('/books', 'locale=ru', 'ru', '?lang=en'), 'en');
+  t.equal(detectLocale('/books/chapter/x', 'locale=en', 'en', '?page=1&lang=ru'), 'ru');
+  t.equal(detectLocale('/books', 'locale=en', 'ru', '?lang=fr'), 'en', 'a language that is not one is ignored');
+  t.equal(detectLocale('/ru', null, null, '?lang=en'), 'ru', 'a locale prefix still wins');
+});
+
 t.test('Accept-Language honours q values and ignores q=0', async (t) => {
   t.equal(localeFromAcceptLanguage('ru;q=0.2, en;q=0.9'), 'en');
   t.equal(localeFromAcceptLanguage('en;q=0, ru;q=0.1'), 'ru');
