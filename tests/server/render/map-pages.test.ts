@@ -108,7 +108,8 @@ t.test('a place page: text, image, facts, the texts that mention it, nearby plac
   t.match(html, 'About this place');
   for (const material of place.mentions.materials) t.match(html, `href="/en/materials/${material.slug}"`);
   for (const course of place.mentions.courses) t.match(html, `href="/en/courses/${course.slug}"`);
-  for (const article of place.mentions.articles) t.match(html, `href="/books/articles/${article.slug}"`);
+  for (const article of place.mentions.articles)
+    t.match(html, `href="/books/articles/${article.slug}?lang=en"`);
   t.ok(place.nearby.length > 0);
   for (const near of place.nearby) t.match(html, `href="/en/map/${near.slug}"`);
   t.match(html, 'Nearby places');
