@@ -27,11 +27,11 @@ import {
 import { localeI18n } from '../shared/i18n/instance.ts';
 import { detectLocale } from '../shared/i18n/locale-detect.ts';
 import type { Locale } from '../shared/locales.ts';
-import { type RouteHandle, routes } from '../shared/routes/table.ts';
 import { processStore } from './app/fragments/fragment-store.ts';
 import { serializeErrors } from './app/hydration.ts';
 import { payloadBytes } from './app/payload-json.ts';
 import type { RootData } from './app/root-data.ts';
+import { type RouteHandle, routes } from './app/routes.ts';
 import { type PageAssets, SsrContext } from './app/ssr-context.ts';
 
 const handler = createStaticHandler(routes);

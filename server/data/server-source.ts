@@ -15,10 +15,10 @@ import { type CallDef, serializeQuery } from '../../shared/contract/define.ts';
 import { callsById } from '../../shared/contract/index.ts';
 import { type DataSource, DataSourceError } from '../../shared/data/source.ts';
 import { type CachedAnswer, RefusedAnswer } from '../cache/content-cache.ts';
+import { parsedAnswer } from '../cache/parsed-answers.ts';
 import { type CacheLabel, ReadAborted } from '../cache/swr-store.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
 import type { ContentLayer } from './layer.ts';
-import { parsedAnswer } from './parsed-answers.ts';
 
 export interface DataRead {
   label: CacheLabel;

@@ -8,12 +8,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { PageAssets } from '../../client/app/ssr-context.ts';
+import { pageCacheServer } from '../cache/page-cache-serve.ts';
 import type { Config } from '../config.ts';
 import { createServerDataSource } from '../data/server-source.ts';
 import type { AssetResolver } from './assets.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { fallbackErrorPage } from './fallback-page.ts';
-import { pageCacheServer } from './page-cache-serve.ts';
 import { RenderShed } from './render-gate.ts';
 import type { RenderFunction } from './ssr-module.ts';
 

@@ -5,7 +5,7 @@
  * everybody until their data changes: the menu, the footer, the shelves of cards.
  *
  * A block's key is its name and its deps: primitives by value, objects by identity, and only frozen
- * objects (the shared parsed answers, `server/data/parsed-answers.ts`, and what is derived from them
+ * objects (the shared parsed answers, `server/cache/parsed-answers.ts`, and what is derived from them
  * once, `derive` in `shared/data/frozen.ts`). A refreshed or dropped answer is a new object, so its blocks get new keys and
  * the old ones age out of the store, which is bounded in bytes.
  *

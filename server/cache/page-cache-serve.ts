@@ -6,18 +6,18 @@
  * visitors wait (`page-cache-fill.ts`).
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { type CacheLabel, ReadAborted } from '../cache/swr-store.ts';
 import type { Config } from '../config.ts';
 import type { ContentLayer } from '../data/layer.ts';
 import { visitorSignal } from '../facade/routes.ts';
-import type { AssetResolver } from './assets.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { benchRoutes } from '../plugins/bench.ts';
+import type { AssetResolver } from '../render/assets.ts';
+import { contentSecurityPolicy } from '../render/csp.ts';
+import { RenderShed } from '../render/render-gate.ts';
+import type { RenderFunction } from '../render/ssr-module.ts';
 import { type CachedPage, preferredEncoding } from './page-cache.ts';
-import { benchRoutes } from './page-cache-bench.ts';
 import { createPageFill, DegradedRender, type RenderedPage, UncacheableRender } from './page-cache-fill.ts';
 import { type PageTarget, pageTarget } from './page-cache-key.ts';
-import { RenderShed } from './render-gate.ts';
-import type { RenderFunction } from './ssr-module.ts';
+import { type CacheLabel, ReadAborted } from './swr-store.ts';
 
 export interface PageCacheServerOptions {
   config: Config;

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { callsById } from '../../shared/contract/index.ts';
+import type { PageFill } from '../cache/page-cache-fill.ts';
+import { pageTarget } from '../cache/page-cache-key.ts';
 import type { ContentLayer } from '../data/layer.ts';
-import type { PageFill } from './page-cache-fill.ts';
-import { pageTarget } from './page-cache-key.ts';
 
 export interface BenchOptions {
   layer: ContentLayer;
