@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { ContentLayer } from '../data/layer.ts';
-import { visitorSignal } from '../facade/routes.ts';
+import { visitorSignal } from '../gateway/http.ts';
 import { benchRoutes } from '../plugins/bench.ts';
 import type { AssetResolver } from '../render/assets.ts';
 import { contentSecurityPolicy } from '../render/csp.ts';

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { sessionCalls } from '../../shared/contract/accounts.ts';
 import { ForgotPasswordBody, LoginBody, type LoginResult } from '../../shared/schemas/accounts.ts';
 import { assertSameOriginWrite } from '../facade/csrf.ts';
-import { assertJsonBody, callSession, parseBody, sendOutcomeError } from './call.ts';
+import { sendFailed } from '../gateway/http.ts';
+import { assertJsonBody, callSession, parseBody } from './call.ts';
 import { clearCookie, readToken, type SessionCookies, setCookie } from './cookie.ts';
 
 /** The reset-flow cookie outlives the API's "already sent" window (15 minutes by default). */
@@ -34,7 +35,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     const body = parseBody(LoginBody, request.body);
     const outcome = await callSession(app, request, reply, login, { body });
     reply.header('Cache-Control', 'no-store');
-    if (!outcome.ok) return sendOutcomeError(request, reply, outcome);
+    if (!outcome.ok) return sendFailed(request, reply, outcome);
     const { token, expires_in, password_change_required, pin } = outcome.data;
     let answer: LoginResult;
     if (token && expires_in) {
@@ -59,7 +60,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
       .header('Set-Cookie', clearCookie(cookies, cookies.session))
       .header('Clear-Site-Data', '"cookies", "storage"')
       .header('Cache-Control', 'no-store');
-    if (outcome && !outcome.ok && outcome.status >= 500) return sendOutcomeError(request, reply, outcome);
+    if (outcome && !outcome.ok && outcome.status >= 500) return sendFailed(request, reply, outcome);
     return reply.code(200).send({ success: true });
   });
 
@@ -73,7 +74,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     reply
       .header('Cache-Control', 'no-store')
       .header('Set-Cookie', setCookie(cookies, cookies.resetFlow, flow, RESET_FLOW_MAX_AGE_SECONDS));
-    if (!outcome.ok) return sendOutcomeError(request, reply, outcome);
+    if (!outcome.ok) return sendFailed(request, reply, outcome);
     return reply.code(200).send(outcome.data);
   });
 }

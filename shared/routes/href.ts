@@ -3,6 +3,7 @@
  * by route name and params, so a path is written once, in `tree.ts`.
  */
 import type { Locale } from '../locales.ts';
+import { fillPath } from '../paths.ts';
 import { type RouteId, routesById } from './tree.ts';
 
 export type HrefParams = Record<string, string | number>;
@@ -16,11 +17,7 @@ export function href(
   const entry = routesById.get(id);
   if (!entry) throw new Error(`unknown route ${id}`);
   const values: HrefParams = { locale: entry.node.ruOnly ? 'ru' : locale, ...params };
-  const path = entry.pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`route ${id} needs param ${name}`);
-    return encodeURIComponent(String(value));
-  });
+  const path = fillPath(entry.pattern, values, `route ${id}`);
   const query = search ? new URLSearchParams(search).toString() : '';
   return query ? `${path}?${query}` : path;
 }

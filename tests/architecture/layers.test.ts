@@ -17,9 +17,7 @@ interface Rule {
   forbidden: string[];
 }
 
-const RULES: Rule[] = [
-  { from: 'shared', forbidden: ['client', 'server', 'api'] },
-];
+const RULES: Rule[] = [{ from: 'shared', forbidden: ['client', 'server', 'api'] }];
 
 /** Every relative import of a source file, resolved to a path relative to the repository. */
 function importsOf(file: string, text = readFileSync(path.join(ROOT, file), 'utf8')): string[] {
