@@ -44,6 +44,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Where log lines go instead of stdout (tests read them: RELIABILITY R22). */
   logStream?: { write(line: string): void };
+  /** Registered before the facade and the pages, so their hooks apply to them (the bench's switches). */
+  plugins?: ReadonlyArray<(app: FastifyInstance) => Promise<void>>;
 }
 
 /** RELIABILITY R23: transport limits (the timeouts are configured: HEADERS_TIMEOUT_MS and its kin). */
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   else await staticAssets(app, { clientDir: `${config.distDir}/client` });
   await robots(app, { publicOrigin: config.publicOrigin });
   await sitemap(app, { publicOrigin: config.publicOrigin });
+  for (const plugin of deps.plugins ?? []) await plugin(app);
 
   const session = await sessionLayer(app, config);
   const { isSignedIn, upstreamHeaders } = session;

@@ -6,7 +6,8 @@
  * its events rather than being woven in.
  */
 import { EventEmitter } from 'node:events';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { decorateCacheBypass } from '../cache/bypass.ts';
 import { type Clock, systemClock } from '../cache/clock.ts';
 import { ContentCache } from '../cache/content-cache.ts';
 import { PageCache } from '../cache/page-cache.ts';
@@ -39,8 +40,6 @@ export interface ContentLayer {
   events: EventEmitter<LayerEvents>;
   /** After a write: every cached answer and page showing one of these items is refetched next time. */
   invalidate(tags: readonly string[]): number;
-  /** Only with BENCH=1: `X-Bench-Cache: bypass` measures the uncached paths (bench/run.ts). */
-  bypassRequested(request: FastifyRequest): boolean;
   stats(): Record<string, unknown>;
 }
 
@@ -149,9 +148,9 @@ export async function contentLayer(app: FastifyInstance, options: LayerOptions):
     clock,
     events,
     invalidate,
-    bypassRequested: (request) => config.bench && request.headers['x-bench-cache'] === 'bypass',
     stats: () => ({ ...cache.stats(), ...pages.stats() }),
   };
   app.decorate('contentLayer', layer);
+  decorateCacheBypass(app);
   return layer;
 }

@@ -54,7 +54,7 @@ export async function facadeRoutes(app: FastifyInstance, options: FacadeOptions)
           requestId: request.id,
           signal: () => visitorSignal(reply),
           headers: upstreamHeaders?.(request, call) ?? {},
-          bypassCache: layer.bypassRequested(request),
+          bypassCache: request.cacheBypass?.caches === true,
         });
         return delivery.ok ? sendServed(reply, delivery, layer.clock) : sendFailed(request, reply, delivery);
       },

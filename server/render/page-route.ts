@@ -96,9 +96,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
         waitForAll: isbot(request.headers['user-agent'] ?? ''),
         headOnly: request.method === 'HEAD',
         streamTimeoutMs: config.STREAM_TIMEOUT_MS,
-        // bench/targets.ts measures renders without the store too (BENCH=1 only).
-        blockStoreBytes:
-          config.bench && request.headers['x-bench-blocks'] === 'off' ? 0 : config.BLOCK_STORE_MAX_BYTES,
+        // The bench measures renders without the store too (`cache/bypass.ts`).
+        blockStoreBytes: request.cacheBypass?.blocks ? 0 : config.BLOCK_STORE_MAX_BYTES,
         onError: (error) => {
           if (controller.signal.aborted) request.log.debug('render stopped: the visitor left');
           else request.log.error({ err: error }, 'page render error');
