@@ -87,7 +87,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const { pathname } = new URL(input.request.url);
   const locale =
     (context.loaderData.root as RootData | undefined)?.locale ??
-    detectLocale(pathname, input.request.headers.get('cookie'), input.request.headers.get('accept-language'));
+    detectLocale(pathname, input.requestInfo.chosenLocale, input.request.headers.get('accept-language'));
   if (input.headOnly) return { kind: 'page', status: context.statusCode, locale, body: null };
 
   const modules = context.matches

@@ -124,7 +124,7 @@ function matchPath(pathname: string): RouteMatch | null {
 /** The cache target of a page request, or null when the page must be rendered per request. */
 export function pageTarget(
   url: string,
-  headers: { cookie?: string; 'accept-language'?: string },
+  visitor: { chosenLocale?: string; acceptLanguage?: string },
 ): PageTarget | null {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
@@ -143,7 +143,7 @@ export function pageTarget(
     }
     canonical = out.toString();
   }
-  const locale = match.pathLocale ?? detectLocale(pathname, headers.cookie, headers['accept-language']);
+  const locale = match.pathLocale ?? detectLocale(pathname, visitor.chosenLocale, visitor.acceptLanguage);
   const renderPath = canonical ? `${pathname}?${canonical}` : pathname;
   return {
     key: `${locale}:${renderPath}`,

@@ -6,6 +6,7 @@
  * visitors wait (`page-cache-fill.ts`).
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
 import type { Config } from '../config.ts';
 import type { ContentLayer } from '../data/layer.ts';
 import { visitorSignal } from '../gateway/http.ts';
@@ -127,10 +128,15 @@ export async function pageCacheServer(
     }
   }
 
+  const visitorOf = (request: FastifyRequest) => ({
+    chosenLocale: request.cookies[LOCALE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
+
   function target(request: FastifyRequest): PageTarget | null {
     if (!layer.pagesEnabled || dev || isSignedIn(request) || request.cacheBypass?.caches) return null;
     if (SECRET_QUERY.test(request.url)) return null;
-    return pageTarget(request.url, request.headers);
+    return pageTarget(request.url, visitorOf(request));
   }
 
   return {
@@ -143,7 +149,7 @@ export async function pageCacheServer(
         if (page && layer.clock.now() < page.swrUntil) return 'stored';
       }
       // A session cookie, real or not, must not turn a search page into a free one.
-      const route = stored ?? pageTarget(request.url, request.headers);
+      const route = stored ?? pageTarget(request.url, visitorOf(request));
       return route?.partition === 'search' ? 'search' : 'render';
     },
 

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { PageAssets } from '../../client/app/ssr-context.ts';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
 import { pageCacheServer } from '../cache/page-cache-serve.ts';
 import type { Config } from '../config.ts';
 import { createServerDataSource } from '../data/server-source.ts';
@@ -90,7 +91,12 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
           requestId: request.id,
           signal: controller.signal,
         }),
-        requestInfo: { signedIn, publicOrigin: config.publicOrigin, mapTiles: config.mapTiles },
+        requestInfo: {
+          signedIn,
+          publicOrigin: config.publicOrigin,
+          mapTiles: config.mapTiles,
+          chosenLocale: request.cookies[LOCALE_COOKIE],
+        },
         resolveAssets,
         nonce,
         waitForAll: isbot(request.headers['user-agent'] ?? ''),

@@ -9,16 +9,18 @@ import { randomUUID } from 'node:crypto';
 import type { CallDef } from '../../shared/contract/define.ts';
 import { callsById } from '../../shared/contract/index.ts';
 import { type DataSource, DataSourceError } from '../../shared/data/source.ts';
+import { clearCookie, readToken, type SessionCookies } from '../cookies.ts';
 import type { ContentLayer } from '../data/layer.ts';
 import { loaderFailure, loaderInput } from '../data/server-source.ts';
 import { servedData } from '../gateway/gateway.ts';
 import type { RenderFunction } from '../render/ssr-module.ts';
-import { clearCookie, readToken, type SessionCookies } from './cookie.ts';
 import { currentRequest } from './request-scope.ts';
 
 export interface SessionRenderOptions {
   layer: ContentLayer;
   cookies: SessionCookies;
+  /** `@fastify/cookie`'s parser (`app.parseCookie`): a render gets the request's Cookie header. */
+  parseCookie: (header: string) => Record<string, string | undefined>;
 }
 
 function withSession(source: DataSource, token: string, options: SessionRenderOptions): DataSource {
@@ -62,7 +64,8 @@ function withSession(source: DataSource, token: string, options: SessionRenderOp
 /** The page renderer, with the session's data source whenever the page request carries a session. */
 export function sessionRender(render: RenderFunction, options: SessionRenderOptions): RenderFunction {
   return (input) => {
-    const token = readToken(input.request.headers.get('cookie'), options.cookies.session);
+    const header = input.request.headers.get('cookie');
+    const token = header ? readToken(options.parseCookie(header)[options.cookies.session]) : undefined;
     if (!token) return render(input);
     return render({ ...input, dataSource: withSession(input.dataSource, token, options) });
   };

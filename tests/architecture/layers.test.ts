@@ -17,7 +17,11 @@ interface Rule {
   forbidden: string[];
 }
 
-const RULES: Rule[] = [{ from: 'shared', forbidden: ['client', 'server', 'api'] }];
+const RULES: Rule[] = [
+  { from: 'shared', forbidden: ['client', 'server', 'api'] },
+  { from: 'server/session', forbidden: ['server/auth'] },
+  { from: 'server/auth', forbidden: ['server/session'] },
+];
 
 /** Every relative import of a source file, resolved to a path relative to the repository. */
 function importsOf(file: string, text = readFileSync(path.join(ROOT, file), 'utf8')): string[] {

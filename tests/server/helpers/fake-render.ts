@@ -17,7 +17,7 @@ function failureStatus(error: unknown): number {
 export const fakeRender: RenderFunction = async (input) => {
   const url = new URL(input.request.url);
   const headers = input.request.headers;
-  const locale = detectLocale(url.pathname, headers.get('cookie'), headers.get('accept-language'));
+  const locale = detectLocale(url.pathname, input.requestInfo.chosenLocale, headers.get('accept-language'));
   if (url.pathname === '/ru/old-address') return { kind: 'redirect', status: 301, location: '/ru' };
   if (input.headOnly) return { kind: 'page', status: 200, locale, body: null };
   const load = input.dataSource.load as (id: string, input: unknown) => Promise<Record<string, unknown>>;
