@@ -91,7 +91,7 @@ export function createPageFill({ config, layer, render, resolveAssets, log }: Pa
       waitForAll: true,
       headOnly: false,
       streamTimeoutMs: config.STREAM_TIMEOUT_MS,
-      blockStoreBytes: config.BLOCK_STORE_MAX_BYTES,
+      blocks: layer.blocks,
       onError: (error) => {
         failed = true;
         log.error({ reqId: requestId, err: error, page: target.renderPath }, 'page render error');

@@ -7,6 +7,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
+import { type BlockStore, blockStore } from '../cache/block-store.ts';
 import { decorateCacheBypass } from '../cache/bypass.ts';
 import { type Clock, systemClock } from '../cache/clock.ts';
 import { ContentCache } from '../cache/content-cache.ts';
@@ -31,6 +32,8 @@ export interface ContentLayer {
   caller: UpstreamCaller;
   cache: ContentCache;
   pages: PageCache;
+  /** Rendered blocks for later renders (`client/app/fragments`); none when BLOCK_STORE_MAX_BYTES is 0. */
+  blocks: BlockStore | undefined;
   /** Where every call of the contract is made (`server/gateway`). */
   gateway: CallGateway;
   /** Whole-page caching is on (PAGE_CACHE_MAX_ENTRIES > 0). */
@@ -142,6 +145,7 @@ export async function contentLayer(app: FastifyInstance, options: LayerOptions):
     caller,
     cache,
     pages,
+    blocks: blockStore(config.BLOCK_STORE_MAX_BYTES),
     gateway: new CallGateway({ caller, cache, invalidate }),
     pagesEnabled: config.PAGE_CACHE_MAX_ENTRIES > 0,
     policies,

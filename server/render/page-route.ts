@@ -103,7 +103,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
         headOnly: request.method === 'HEAD',
         streamTimeoutMs: config.STREAM_TIMEOUT_MS,
         // The bench measures renders without the store too (`cache/bypass.ts`).
-        blockStoreBytes: request.cacheBypass?.blocks ? 0 : config.BLOCK_STORE_MAX_BYTES,
+        blocks: request.cacheBypass?.blocks ? undefined : layer.blocks,
         onError: (error) => {
           if (controller.signal.aborted) request.log.debug('render stopped: the visitor left');
           else request.log.error({ err: error }, 'page render error');
