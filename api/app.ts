@@ -27,6 +27,7 @@ import { createCatalogue } from './educators/catalogue.ts';
 import { registerEducatorsRoutes } from './educators/routes.ts';
 import { createEducatorsService } from './educators/service.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
+import { bearerToken } from './http/bearer.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -124,7 +125,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     engagement: services.engagement,
     comments: services.comments,
     reader: services.reader,
-    actingUser: accounts.actingUser,
+    actingUser: (headers) => accounts.actingUser(bearerToken(headers)),
   });
   await registerAccountsRoutes(app, accounts);
   const { providers } = accountsSettings(config);

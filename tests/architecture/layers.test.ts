@@ -1,7 +1,8 @@
 /**
  * The layers point one way (README, "The spine"): `shared/` is code both sides run, so it imports
  * nothing from the browser's `client/`, the web tier's `server/` or the content API's `api/`; the web
- * tier's session and social sign-in are two features side by side, neither reaching into the other.
+ * tier's session and social sign-in are two features side by side, neither reaching into the other;
+ * the API's accounts domain keeps SQL in its repositories and HTTP in its route layer.
  * Every import is read by the parser Vite builds with (oxc): static, dynamic and re-exports alike.
  */
 import { globSync, readFileSync } from 'node:fs';
@@ -81,4 +82,31 @@ t.test('the check sees static, dynamic and re-exported imports of a forbidden fo
     violations(rule, Object.keys(texts), (file) => texts[file] as string),
     ['shared/a.ts → client/app/x.ts', 'shared/deep/b.ts → server/y.ts', 'shared/deep/b.ts → api/z.ts'],
   );
+});
+
+/** SQL statements as the repositories write them. */
+const SQL = /\b(SELECT|INSERT INTO|DELETE FROM)\b|\bUPDATE [a-z_]+ SET\b/;
+
+t.test('api/accounts: SQL only in repositories, HTTP headers only in the route layer', async (t) => {
+  const files = sourceFiles('api/accounts');
+  t.ok(files.length > 10, 'api/accounts has its files');
+  const text = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+  t.same(
+    files.filter((file) => !file.endsWith('-repository.ts') && SQL.test(text(file))),
+    [],
+    'no SQL outside *-repository.ts',
+  );
+  t.same(
+    files.filter(
+      (file) => file !== 'api/accounts/routes.ts' && /node:http|IncomingHttpHeaders/.test(text(file)),
+    ),
+    [],
+    'no request headers in the services',
+  );
+});
+
+t.test('the SQL check finds a statement', async (t) => {
+  t.ok(SQL.test("await db.query('DELETE FROM auth_throttle WHERE scope = $1', [scope]);"));
+  t.ok(SQL.test('`UPDATE users SET role = $2 WHERE id = $1`'));
+  t.notOk(SQL.test('/** Select the user, then update the profile. */'));
 });
