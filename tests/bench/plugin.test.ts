@@ -9,9 +9,12 @@ import { startTestApp } from '../server/helpers/app.ts';
 import { StubUpstream } from '../server/helpers/stub-upstream.ts';
 
 const stub = await StubUpstream.start();
-const site = await startTestApp({ upstreamUrl: stub.url });
+// As on the bench's server: no load shedding (on a busy machine it would answer these with a 503).
+const env = { LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
+const site = await startTestApp({ upstreamUrl: stub.url, env });
 const bench = await startTestApp({
   upstreamUrl: stub.url,
+  env,
   plugins: (config, deps) => [
     benchPlugin({ config, render: deps.render, resolveAssets: deps.resolveAssets }),
   ],
