@@ -42,7 +42,6 @@ t.test('production defaults are the documented limits (RELIABILITY R19, R24–R2
     RENDER_QUEUE_MAX: 24,
     RENDER_QUEUE_TIMEOUT_MS: 1000,
     RENDER_SHED_UTILIZATION_PERCENT: 90,
-    bench: false,
   });
   t.equal(config.INTERNAL_TOKEN, undefined, 'internal routes answer loopback only unless a token is set');
 });
