@@ -5,7 +5,7 @@
  * `app.close()` closes the database.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sessionCalls } from '../shared/contract/accounts.ts';
@@ -119,19 +119,21 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     summaries: [services.reader.summary],
   });
   app.addHook('onClose', () => accounts.mailer.close());
+  // Every domain's routes know the caller by the request's bearer token, read here (`http/bearer.ts`).
+  const actingUser = (headers: IncomingHttpHeaders) => accounts.actingUser(bearerToken(headers));
   registerContentRoutes(app, services.content);
   registerSearchRoutes(app, services.search);
   registerEngagementRoutes(app, {
     engagement: services.engagement,
     comments: services.comments,
     reader: services.reader,
-    actingUser: (headers) => accounts.actingUser(bearerToken(headers)),
+    actingUser,
   });
   await registerAccountsRoutes(app, accounts);
   const { providers } = accountsSettings(config);
   registerProfileRoutes(app, {
     profile: createProfile(db),
-    actingUser: accounts.actingUser,
+    actingUser,
     providerConfigured: (provider) => Boolean(providers[provider]),
   });
   registerAdminRoutes(app, { context: createAdminContext({ db, config, mailer: accounts.mailer }), config });
@@ -144,7 +146,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       publicOrigin: accountsSettings(config).publicOrigin,
       log: app.log,
     }),
-    actingUser: accounts.actingUser,
+    actingUser,
   });
   return app;
 }
