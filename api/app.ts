@@ -5,7 +5,7 @@
  * `app.close()` closes the database.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sessionCalls } from '../shared/contract/accounts.ts';
@@ -27,6 +27,7 @@ import { createCatalogue } from './educators/catalogue.ts';
 import { registerEducatorsRoutes } from './educators/routes.ts';
 import { createEducatorsService } from './educators/service.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
+import { bearerToken } from './http/bearer.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -118,19 +119,21 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     summaries: [services.reader.summary],
   });
   app.addHook('onClose', () => accounts.mailer.close());
+  // Every domain's routes know the caller by the request's bearer token, read here (`http/bearer.ts`).
+  const actingUser = (headers: IncomingHttpHeaders) => accounts.actingUser(bearerToken(headers));
   registerContentRoutes(app, services.content);
   registerSearchRoutes(app, services.search);
   registerEngagementRoutes(app, {
     engagement: services.engagement,
     comments: services.comments,
     reader: services.reader,
-    actingUser: accounts.actingUser,
+    actingUser,
   });
   await registerAccountsRoutes(app, accounts);
   const { providers } = accountsSettings(config);
   registerProfileRoutes(app, {
     profile: createProfile(db),
-    actingUser: accounts.actingUser,
+    actingUser,
     providerConfigured: (provider) => Boolean(providers[provider]),
   });
   registerAdminRoutes(app, { context: createAdminContext({ db, config, mailer: accounts.mailer }), config });
@@ -143,7 +146,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       publicOrigin: accountsSettings(config).publicOrigin,
       log: app.log,
     }),
-    actingUser: accounts.actingUser,
+    actingUser,
   });
   return app;
 }

@@ -1,6 +1,8 @@
 /**
- * The API's error catalogue (STYLE: fastify's `lib/errors.js`): every failure a caller can see has a
- * stable code, a status and a generic message. The central handler in `http/errors.ts` renders them.
+ * The API's one error catalogue (STYLE: fastify's `lib/errors.js`): every failure a caller can see, in
+ * every domain, has a stable code, a status and a generic message (plain English for logs and other
+ * clients; the site shows its own localized text per code). The central handler in `http/errors.ts`
+ * renders them.
  */
 export const ERRORS = {
   validation_failed: { status: 400, message: 'The request is not valid.' },
@@ -15,6 +17,24 @@ export const ERRORS = {
   db_busy: { status: 503, message: 'The service is busy, please try again shortly.' },
   db_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
   internal_error: { status: 500, message: 'Something went wrong on our side.' },
+  // Accounts (the browser shows its own localized text per code, `auth.json`).
+  no_account: { status: 404, message: 'No account found with that email address.' },
+  invalid_credentials: { status: 401, message: 'The e-mail or the password is wrong.' },
+  email_not_confirmed: { status: 403, message: 'Email confirmation required.' },
+  password_too_short: { status: 400, message: 'The password is too short.' },
+  password_too_long: { status: 400, message: 'The password is longer than 128 characters.' },
+  password_rule: { status: 400, message: 'The password needs a digit and a Latin letter.' },
+  password_common: { status: 400, message: 'This password is too common.' },
+  wrong_password: { status: 400, message: 'The current password is wrong.' },
+  pin_invalid: { status: 400, message: 'The link is invalid, used or expired.' },
+  email_immutable: { status: 400, message: 'Unfortunately, you cannot change your e-mail.' },
+  unknown_tags: { status: 400, message: 'Some of the tags do not exist.' },
+  provider_unavailable: { status: 404, message: 'This sign-in provider is not configured.' },
+  social_failed: { status: 400, message: 'The sign-in with the provider did not succeed.' },
+  social_email_missing: { status: 400, message: 'The provider did not share a verified e-mail address.' },
+  social_taken: { status: 409, message: 'This provider account is connected to another user.' },
+  last_sign_in_method: { status: 409, message: 'This is the only way to sign in to the account.' },
+  hashing_busy: { status: 503, message: 'The service is busy, please try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

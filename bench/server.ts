@@ -1,8 +1,9 @@
 /**
- * The production server for the benchmark: `server/main.ts` with NODE_ENV=production, BENCH=1, logger
- * at warn, the embedded content API on a fresh data directory, pinned to CPU 0. The per-IP limits are
- * off (one client address sends everything). For the capacity table load shedding is off too; for the
- * overload scenario (`shedding: true`) every production limit on load stays as configured.
+ * The production server for the benchmark: `bench/main.ts` (the site's own with the bench's plugin,
+ * `plugin.ts`) with NODE_ENV=production, logger at warn, the embedded content API on a fresh data
+ * directory, pinned to CPU 0. The per-IP limits are off (one client address sends everything). For the
+ * capacity table load shedding is off too; for the overload scenario (`shedding: true`) every
+ * production limit on load stays as configured.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -23,12 +24,11 @@ export async function startBenchServer(options: {
 }): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
-  const child: ChildProcess = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, 'server/main.ts'], {
+  const child: ChildProcess = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, 'bench/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      BENCH: '1',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(options.port),

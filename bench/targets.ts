@@ -2,9 +2,9 @@
  * What `npm run bench` measures (PERFORMANCE.md): one table, so engineers adding a page add its line.
  * Each target is compared with a baseline measured right beside it: pages with the prebuilt
  * Buffer page (`/__bench/static`, the limit), facade JSON with hello-world JSON (`/__bench/hello`).
- * `X-Bench-Cache: bypass` (honoured only with BENCH=1) skips the page cache (a page rendered per
- * request, data still warm) or, on a facade call, the content cache (every call goes upstream).
- * `X-Bench-Blocks: off` (BENCH=1 only) also leaves out the store of rendered blocks, so the table
+ * `X-Bench-Cache: bypass` (honoured only by the bench's server, `plugin.ts`) skips the page cache (a
+ * page rendered per request, data still warm) or, on a facade call, the content cache (every call
+ * goes upstream). `X-Bench-Blocks: off` also leaves out the store of rendered blocks, so the table
  * shows what the store buys; those rows have no goal.
  */
 export type TargetKind =

@@ -9,9 +9,9 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-r
 import { RouterProvider } from 'react-router/dom';
 import { dataSourceContext, requestInfoContext } from '../shared/data/source.ts';
 import { createI18n } from '../shared/i18n/instance.ts';
-import { routes } from '../shared/routes/table.ts';
 import { deserializeErrors } from './app/hydration.ts';
 import type { RootData } from './app/root-data.ts';
+import { routes } from './app/routes.ts';
 import { PAYLOAD_ELEMENT_ID, SsrContext, type SsrPayload } from './app/ssr-context.ts';
 import { browserDataSource } from './data/browser-source.ts';
 import { clientSession, setSignedIn } from './data/session.ts';

@@ -27,11 +27,11 @@ import {
 import { localeI18n } from '../shared/i18n/instance.ts';
 import { detectLocale } from '../shared/i18n/locale-detect.ts';
 import type { Locale } from '../shared/locales.ts';
-import { type RouteHandle, routes } from '../shared/routes/table.ts';
-import { processStore } from './app/fragments/fragment-store.ts';
+import { type BlockBytes, FragmentRender } from './app/fragments/fragment-store.ts';
 import { serializeErrors } from './app/hydration.ts';
 import { payloadBytes } from './app/payload-json.ts';
 import type { RootData } from './app/root-data.ts';
+import { type RouteHandle, routes } from './app/routes.ts';
 import { type PageAssets, SsrContext } from './app/ssr-context.ts';
 
 const handler = createStaticHandler(routes);
@@ -60,8 +60,8 @@ export interface RenderInput {
   /** HEAD: status and headers only, no rendering. */
   headOnly: boolean;
   streamTimeoutMs: number;
-  /** Bytes of rendered blocks kept for later renders (`app/fragments`); 0: none. */
-  blockStoreBytes: number;
+  /** The web server's store of rendered blocks (`app/fragments`); absent: none. */
+  blocks?: BlockBytes;
   onError: (error: unknown) => void;
 }
 
@@ -89,7 +89,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     (context.loaderData.root as RootData | undefined)?.locale ??
     detectLocale(
       pathname,
-      input.request.headers.get('cookie'),
+      input.requestInfo.chosenLocale,
       input.request.headers.get('accept-language'),
       search,
     );
@@ -106,7 +106,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = hasDeferredData(context.loaderData);
   // A string render can reuse stored blocks (they are spliced into its bytes); a stream cannot.
-  const fragments = stream ? undefined : processStore(input.blockStoreBytes)?.render();
+  const fragments = stream || !input.blocks ? undefined : new FragmentRender(input.blocks);
   // The payload's bytes are copied into the page by the store; without it the payload goes in as text.
   const payloadJson = fragments ? fragments.insert(payload) : payload.toString('utf8');
   const tree = (

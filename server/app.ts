@@ -3,9 +3,11 @@
  * headers, health, media, built assets, the API facade and the pages, wired to one upstream.
  */
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
+import { socialRoutes } from './auth/social-routes.ts';
 import type { Clock } from './cache/clock.ts';
 import { clientErrors } from './client-errors.ts';
 import type { Config } from './config.ts';
@@ -44,6 +46,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Where log lines go instead of stdout (tests read them: RELIABILITY R22). */
   logStream?: { write(line: string): void };
+  /** Registered before the facade and the pages, so their hooks apply to them (the bench's switches). */
+  plugins?: ReadonlyArray<(app: FastifyInstance) => Promise<void>>;
 }
 
 /** RELIABILITY R23: transport limits (the timeouts are configured: HEADERS_TIMEOUT_MS and its kin). */
@@ -83,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // RELIABILITY R14: a simple content type where JSON is expected is refused (415), not parsed.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes });
+  await app.register(fastifyCookie);
 
   await securityHeaders(app, { https: config.publicOrigin.startsWith('https:') });
   const costs = new RequestCosts();
@@ -100,8 +105,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   else await staticAssets(app, { clientDir: `${config.distDir}/client` });
   await robots(app, { publicOrigin: config.publicOrigin });
   await sitemap(app, { publicOrigin: config.publicOrigin });
+  for (const plugin of deps.plugins ?? []) await plugin(app);
 
   const session = await sessionLayer(app, config);
+  await socialRoutes(app, { cookies: session.cookies });
   const { isSignedIn, upstreamHeaders } = session;
   const visitor = likeVisitor({ secure: config.isProduction || config.publicOrigin.startsWith('https:') });
   visitor.register(app);

@@ -58,7 +58,6 @@ const upstreamAndCacheEnv = {
   LOAD_RETRY_AFTER_SECONDS: int(10, 1, 3600),
   LOAD_SAMPLE_INTERVAL_MS: int(1000, 10, 60_000),
   INTERNAL_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
-  BENCH: z.enum(['0', '1']).default('0'),
 };
 
 /**
@@ -126,8 +125,6 @@ export interface Config extends Env {
   siteOrigins: readonly string[];
   /** Fastify's trustProxy: false, or the exact proxy addresses (RELIABILITY R11, R23). */
   trustProxy: false | string[];
-  /** `BENCH=1`: the benchmark's reference routes and cache-bypass header exist (bench/run.ts). */
-  bench: boolean;
   testAdminEnabled: boolean;
   /** `MAP_TILE_URL` with its `MAP_ATTRIBUTION`; null: the offline basemap. */
   mapTiles: { url: string; attribution: string } | null;
@@ -212,7 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     siteOrigins: Object.freeze(siteOrigins(values, publicOrigin)),
     trustProxy: trust === 'false' || trust === '' ? false : trust.split(',').map((s) => s.trim()),
-    bench: values.BENCH === '1',
     testAdminEnabled: values.TEST_ADMIN_ENABLED === 'true',
     mapTiles,
     mapImgSources,

@@ -3,15 +3,18 @@
  * configured, build the app, listen, and shut down gracefully (DESIGN §7, RELIABILITY R30).
  */
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type AppDependencies, buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type EmbeddedApi, startEmbeddedApi } from './embedded-api.ts';
 import { devAssetResolver, loadAssetResolver } from './render/assets.ts';
 import { devRender, loadBuiltRender } from './render/ssr-module.ts';
 import { createUpstream } from './upstream/client.ts';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+/** The server process; the bench starts it with its own plugins (`bench/main.ts`). */
+export async function startServer(
+  options: { plugins?: (config: Config, deps: AppDependencies) => AppDependencies['plugins'] } = {},
+) {
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -48,7 +51,7 @@ async function main() {
     };
   }
 
-  const app = await buildApp(config, deps);
+  const app = await buildApp(config, { ...deps, plugins: options.plugins?.(config, deps) });
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down');
@@ -60,7 +63,9 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
 }
 
-main().catch((error) => {
-  console.error('The server could not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (import.meta.main) {
+  startServer().catch((error: unknown) => {
+    console.error('The server could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

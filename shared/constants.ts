@@ -22,7 +22,6 @@ export const SCROLLSPY_OFFSET_PX = 300;
 
 export const BANNER_SIZE = { width: 1440, height: 810 } as const;
 export const CARD_PREVIEW_SIZE = { width: 156, height: 192 } as const;
-export const LAZY_IMAGE_OFFSET_PX = 360;
 
 export const MASONRY_DEFAULTS = { columnWidth: 300, padding: 12, throttleMs: 300 } as const;
 export const HASHTAG_RESULT_MASONRY = { columnWidth: 300, padding: 16 } as const;

@@ -1,4 +1,4 @@
-/** What the accounts services share, built once in `wiring.ts`. */
+/** What the accounts services share, built once in `wiring.ts` (repositories included). */
 import type { Db } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AccountsClock } from './clock.ts';
@@ -7,6 +7,8 @@ import type { AccountRules } from './limits.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
 import type { Throttle } from './throttle.ts';
+import type { PinsRepository } from './tokens-repository.ts';
+import type { UsersRepository } from './users-repository.ts';
 
 /** Security events (RELIABILITY R22): ids and outcomes, never e-mails, passwords, pins or tokens. */
 export interface AccountsLog {
@@ -16,7 +18,10 @@ export interface AccountsLog {
 }
 
 export interface AccountsDeps {
+  /** For transactions; the statements are the repositories'. */
   db: Db;
+  users: UsersRepository;
+  pins: PinsRepository;
   clock: AccountsClock;
   settings: AccountsSettings;
   rules: AccountRules;

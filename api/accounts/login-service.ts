@@ -7,14 +7,12 @@
  */
 import type { Locale } from '../../shared/locales.ts';
 import { PASSWORD_MAX_LENGTH, passwordLength } from '../../shared/logic/password.ts';
+import { ApiError } from '../errors.ts';
 import { addSeconds } from './clock.ts';
 import type { AccountsDeps } from './deps.ts';
-import { AccountError } from './errors.ts';
 import type { AccountMails } from './mails.ts';
 import { fingerprint, newSecret, secretHash } from './secrets.ts';
 import { throttleKey } from './throttle.ts';
-import { pinsRepository as pins } from './tokens-repository.ts';
-import { usersRepository as users } from './users-repository.ts';
 
 export interface LoginInput {
   email: string;
@@ -27,7 +25,7 @@ export type LoginOutcome =
   | { password_change_required: true; pin: string };
 
 export function createLoginService(deps: AccountsDeps & { mails: AccountMails }) {
-  const { db, clock, settings, rules, throttle, hasher, sessions, mails, log } = deps;
+  const { db, users, pins, clock, settings, rules, throttle, hasher, sessions, mails, log } = deps;
 
   /** Spec §4: a user told to change the password first gets a reset pin instead of a session. */
   async function passwordChangePin(userId: number): Promise<string> {
@@ -63,7 +61,7 @@ export function createLoginService(deps: AccountsDeps & { mails: AccountMails })
       const pairKey = throttleKey(ip, emailKey);
       await throttle.check(rules.loginFailures, pairKey);
       if (passwordLength(input.password) > PASSWORD_MAX_LENGTH) {
-        throw new AccountError('password_too_long', { field: 'password' });
+        throw new ApiError('password_too_long', { field: 'password' });
       }
 
       const user = await users.byEmail(db, input.email);
@@ -72,7 +70,7 @@ export function createLoginService(deps: AccountsDeps & { mails: AccountMails })
         await hasher.verifyNothing(input.password);
         await throttle.fail(rules.loginFailures, pairKey);
         log.info({ event: 'login', outcome: 'no_account', method: 'password' }, 'login failed');
-        throw new AccountError('no_account', { field: 'email' });
+        throw new ApiError('no_account', { field: 'email' });
       }
       const accountKey = throttleKey(String(user.id));
       await throttle.check(rules.loginAccountFailures, accountKey);
@@ -86,7 +84,7 @@ export function createLoginService(deps: AccountsDeps & { mails: AccountMails })
           { event: 'login', outcome: 'wrong_password', method: 'password', userId: user.id },
           'login failed',
         );
-        throw new AccountError('invalid_credentials', { field: 'password' });
+        throw new ApiError('invalid_credentials', { field: 'password' });
       }
       await throttle.reset(rules.loginFailures.scope, pairKey);
       if (!user.email_confirmed_at) {
@@ -95,7 +93,7 @@ export function createLoginService(deps: AccountsDeps & { mails: AccountMails })
           { event: 'login', outcome: 'unconfirmed', method: 'password', userId: user.id },
           'login refused',
         );
-        throw new AccountError('email_not_confirmed', { field: 'email' });
+        throw new ApiError('email_not_confirmed', { field: 'email' });
       }
       if (user.must_change_password) {
         log.info({ event: 'login', outcome: 'password_change_required', userId: user.id }, 'login deferred');
@@ -109,9 +107,9 @@ export function createLoginService(deps: AccountsDeps & { mails: AccountMails })
       return session;
     },
 
-    /** Ends the request's session (R9); false when the token was not a live session. */
-    async logout(headers: Parameters<AccountsDeps['sessions']['revoke']>[0]): Promise<boolean> {
-      const ended = await sessions.revoke(headers);
+    /** Ends the session of a bearer token (R9); false when the token was not a live session. */
+    async logout(token: string | undefined): Promise<boolean> {
+      const ended = await sessions.revoke(token);
       log.info({ event: 'logout', outcome: ended ? 'success' : 'no_session' }, 'logout');
       return ended;
     },

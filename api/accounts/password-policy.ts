@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { newPasswordProblem } from '../../shared/logic/password.ts';
-import { AccountError, type AccountErrorCode } from './errors.ts';
+import { ApiError, type ErrorCode } from '../errors.ts';
 
 const COMMON = new Set(
   readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
@@ -19,7 +19,7 @@ const PROBLEM_CODES = {
   passwordTooShort: 'password_too_short',
   passwordTooLong: 'password_too_long',
   passwordMust: 'password_rule',
-} as const satisfies Record<NonNullable<ReturnType<typeof newPasswordProblem>>, AccountErrorCode>;
+} as const satisfies Record<NonNullable<ReturnType<typeof newPasswordProblem>>, ErrorCode>;
 
 export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
@@ -28,6 +28,6 @@ export function isCommonPassword(password: string): boolean {
 /** Throws the catalogue error a new password deserves, or returns when it may be hashed. */
 export function assertNewPassword(password: string, field = 'password'): void {
   const problem = newPasswordProblem(password);
-  if (problem) throw new AccountError(PROBLEM_CODES[problem], { field });
-  if (isCommonPassword(password)) throw new AccountError('password_common', { field });
+  if (problem) throw new ApiError(PROBLEM_CODES[problem], { field });
+  if (isCommonPassword(password)) throw new ApiError('password_common', { field });
 }

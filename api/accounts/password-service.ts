@@ -7,16 +7,15 @@
  * Setting a password (by pin or from the profile) ends the other sessions and every pending pin.
  */
 import type { Locale } from '../../shared/locales.ts';
+import { ApiError } from '../errors.ts';
 import { addSeconds } from './clock.ts';
 import type { AccountsDeps } from './deps.ts';
-import { AccountError } from './errors.ts';
 import type { AccountMails } from './mails.ts';
 import { assertNewPassword } from './password-policy.ts';
 import type { PinGuard } from './pin-guard.ts';
 import { newSecret, secretHash } from './secrets.ts';
 import { throttleKey } from './throttle.ts';
-import { pinsRepository as pins } from './tokens-repository.ts';
-import { type UserRow, usersRepository as users } from './users-repository.ts';
+import type { UserRow } from './users-repository.ts';
 
 export interface ForgotInput {
   email: string;
@@ -26,7 +25,7 @@ export interface ForgotInput {
 }
 
 export function createPasswordService(deps: AccountsDeps & { mails: AccountMails; pinGuard: PinGuard }) {
-  const { db, clock, settings, rules, throttle, hasher, sessions, mails, pinGuard, log } = deps;
+  const { db, users, pins, clock, settings, rules, throttle, hasher, sessions, mails, pinGuard, log } = deps;
 
   async function sendReset(user: UserRow, locale: Locale) {
     const now = clock.now();
@@ -113,7 +112,7 @@ export function createPasswordService(deps: AccountsDeps & { mails: AccountMails
           { event: 'password_change', outcome: 'wrong_password', userId: user.id },
           'password change refused',
         );
-        throw new AccountError('wrong_password', { field: 'current_password' });
+        throw new ApiError('wrong_password', { field: 'current_password' });
       }
       const passwordHash = await hasher.hash(input.password);
       await db.transaction(async (tx) => {

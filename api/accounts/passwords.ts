@@ -6,7 +6,7 @@
  * before they come here.
  */
 import { hash, verify } from '@node-rs/argon2';
-import { AccountError } from './errors.ts';
+import { ApiError } from '../errors.ts';
 
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
@@ -24,7 +24,7 @@ export function createPasswordHasher(options: { concurrency: number; queueMax: n
 
   async function slot<T>(work: () => Promise<T>): Promise<T> {
     if (running >= options.concurrency) {
-      if (waiting.length >= options.queueMax) throw new AccountError('hashing_busy');
+      if (waiting.length >= options.queueMax) throw new ApiError('hashing_busy');
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
       running += 1;

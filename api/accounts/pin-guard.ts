@@ -3,8 +3,9 @@
  * site-wide circuit: 200 failures in an hour refuse every pin for 15 minutes and raise an alert. A
  * pin that does not even have the shape of one counts as a failure like any other wrong guess.
  */
+
+import { ApiError } from '../errors.ts';
 import type { AccountsDeps } from './deps.ts';
-import { AccountError } from './errors.ts';
 import { SECRET_PATTERN } from './secrets.ts';
 import { throttleKey } from './throttle.ts';
 
@@ -20,7 +21,7 @@ export function createPinGuard(deps: Pick<AccountsDeps, 'rules' | 'throttle' | '
     },
 
     /** Counts a failed pin and answers the catalogue's "invalid link" error to throw. */
-    async failed(ip: string, purpose: string): Promise<AccountError> {
+    async failed(ip: string, purpose: string): Promise<ApiError> {
       await throttle.note(rules.pinFailures, throttleKey(ip));
       const global = await throttle.note(rules.pinFailuresGlobal, GLOBAL_KEY);
       log.info({ event: 'pin', outcome: 'failure', purpose }, 'pin refused');
@@ -31,7 +32,7 @@ export function createPinGuard(deps: Pick<AccountsDeps, 'rules' | 'throttle' | '
           'too many failed pins site-wide: every pin is refused for a while',
         );
       }
-      return new AccountError('pin_invalid', { field: 'pin' });
+      return new ApiError('pin_invalid', { field: 'pin' });
     },
 
     isWellFormed: (pin: string) => SECRET_PATTERN.test(pin),

@@ -6,9 +6,9 @@
  */
 import type { SocialProvider, UserAnswer } from '../../shared/schemas/accounts.ts';
 import { SOCIAL_PROVIDERS } from '../../shared/schemas/accounts.ts';
+import { ApiError } from '../errors.ts';
 import type { AccountsDeps } from './deps.ts';
-import { AccountError } from './errors.ts';
-import { type ProfileFields, type UserRow, usersRepository as users } from './users-repository.ts';
+import type { ProfileFields, UserRow } from './users-repository.ts';
 
 /** What other domains add to the user call: favourites, their counts, comments, unread messages. */
 export interface UserSummary {
@@ -37,9 +37,11 @@ export interface ProfileUpdate extends ProfileFields {
 }
 
 export function createProfileService(
-  deps: Pick<AccountsDeps, 'db' | 'clock' | 'settings' | 'log'> & { summaries: readonly SummarySource[] },
+  deps: Pick<AccountsDeps, 'db' | 'users' | 'clock' | 'settings' | 'log'> & {
+    summaries: readonly SummarySource[];
+  },
 ) {
-  const { db, clock, settings, log, summaries } = deps;
+  const { db, users, clock, settings, log, summaries } = deps;
 
   async function summaryOf(userId: number): Promise<UserSummary> {
     const parts = await Promise.all(summaries.map((source) => source(userId)));
@@ -82,14 +84,14 @@ export function createProfileService(
           { event: 'profile_update', outcome: 'email_refused', userId: user.id },
           'profile update refused',
         );
-        throw new AccountError('email_immutable', { field: 'email' });
+        throw new ApiError('email_immutable', { field: 'email' });
       }
       await db.transaction(async (tx) => {
         await users.updateProfile(tx, user.id, update, clock.now());
         const tags = update.interesting_tags;
         // Thrown inside the transaction, so an unknown tag leaves the whole profile unchanged.
         if (tags && !(await users.setInterestingTags(tx, user.id, tags))) {
-          throw new AccountError('unknown_tags', { field: 'interesting_tags' });
+          throw new ApiError('unknown_tags', { field: 'interesting_tags' });
         }
       });
       return { success: true };
@@ -111,7 +113,7 @@ export function createProfileService(
       const connected = await users.providersOf(db, user.id);
       if (!connected.includes(provider)) return { success: true };
       if (user.password_hash === null && connected.length <= 1) {
-        throw new AccountError('last_sign_in_method', { field: 'provider' });
+        throw new ApiError('last_sign_in_method', { field: 'provider' });
       }
       await users.unlinkIdentity(db, user.id, provider);
       log.info({ event: 'social_disconnect', provider, userId: user.id }, 'social account disconnected');

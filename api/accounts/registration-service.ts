@@ -12,8 +12,6 @@ import { assertNewPassword } from './password-policy.ts';
 import type { PinGuard } from './pin-guard.ts';
 import { newSecret, secretHash } from './secrets.ts';
 import { throttleKey } from './throttle.ts';
-import { pinsRepository as pins } from './tokens-repository.ts';
-import { usersRepository as users } from './users-repository.ts';
 
 export interface RegisterInput {
   email: string;
@@ -24,7 +22,7 @@ export interface RegisterInput {
 }
 
 export function createRegistrationService(deps: AccountsDeps & { mails: AccountMails; pinGuard: PinGuard }) {
-  const { db, clock, settings, rules, throttle, hasher, mails, pinGuard, log } = deps;
+  const { db, users, pins, clock, settings, rules, throttle, hasher, mails, pinGuard, log } = deps;
 
   async function sendConfirmation(user: { id: number; email: string; name: string }, locale: Locale) {
     const pin = newSecret();

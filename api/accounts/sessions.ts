@@ -4,11 +4,10 @@
  * (SESSION_ABSOLUTE_LIFETIME_SECONDS, 60 days by default) or until it goes unused for the idle timeout
  * (SESSION_IDLE_TIMEOUT_SECONDS, 14 days): every authenticated request slides the idle deadline.
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Db, Queryable } from '../db/types.ts';
 import { type AccountsClock, addSeconds } from './clock.ts';
-import { newSecret, SECRET_PATTERN, secretHash } from './secrets.ts';
-import { type SessionRow, type SignInMethod, sessionsRepository as sessions } from './tokens-repository.ts';
+import { newSecret, secretHash } from './secrets.ts';
+import type { SessionRow, SessionsRepository, SignInMethod } from './tokens-repository.ts';
 
 /** Writes of `last_used_at` more often than this add nothing to a deadline measured in days. */
 const TOUCH_INTERVAL_SECONDS = 60;
@@ -24,22 +23,14 @@ export interface Authenticated {
   user: SessionRow;
 }
 
-/** The token of an `Authorization: Bearer …` header, when it has the shape of one. */
-export function bearerToken(headers: IncomingHttpHeaders): string | undefined {
-  const header = headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const match = /^Bearer ([A-Za-z0-9_-]+)$/.exec(header);
-  const token = match?.[1];
-  return token && SECRET_PATTERN.test(token) ? token : undefined;
-}
-
 export function createSessions(deps: {
   db: Db;
+  sessions: SessionsRepository;
   clock: AccountsClock;
   idleSeconds: number;
   lifetimeSeconds: number;
 }) {
-  const { db, clock, idleSeconds, lifetimeSeconds } = deps;
+  const { db, sessions, clock, idleSeconds, lifetimeSeconds } = deps;
 
   return {
     async issue(q: Queryable, userId: number, method: SignInMethod): Promise<IssuedSession> {
@@ -49,9 +40,8 @@ export function createSessions(deps: {
       return { token, expires_in: lifetimeSeconds };
     },
 
-    /** The session and user of a request's bearer token, or null when it is missing, ended or expired. */
-    async authenticate(headers: IncomingHttpHeaders): Promise<Authenticated | null> {
-      const token = bearerToken(headers);
+    /** The session and user of a bearer token, or null when it is missing, ended or expired. */
+    async authenticate(token: string | undefined): Promise<Authenticated | null> {
       if (!token) return null;
       const row = await sessions.find(db, secretHash(token));
       if (!row) return null;
@@ -63,8 +53,7 @@ export function createSessions(deps: {
     },
 
     /** Ends the session of this token; false when there was none to end. */
-    async revoke(headers: IncomingHttpHeaders): Promise<boolean> {
-      const token = bearerToken(headers);
+    async revoke(token: string | undefined): Promise<boolean> {
       if (!token) return false;
       return sessions.revoke(db, secretHash(token), clock.now());
     },

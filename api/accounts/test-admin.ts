@@ -5,11 +5,9 @@
  * TEST_ADMIN_SECRET, compared in constant time; every use is logged. Without the secret (always in
  * production: the API refuses to start with one) the header means nothing.
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import type { AccountsLog } from './deps.ts';
 import { hmac, sameSecret } from './secrets.ts';
 
-export const TEST_ADMIN_HEADER = 'x-test-admin';
 const VALUE = /^([A-Za-z0-9_-]{1,64}):([a-f0-9]{64})$/;
 
 /** The hash the admin CLI prints for a flag and a user. */
@@ -18,9 +16,9 @@ export function testAdminHash(secret: string, flag: string, userId: number): str
 }
 
 export function createTestAdmin(secret: string | undefined, log: AccountsLog) {
-  return (headers: IncomingHttpHeaders, user: { id: number; role: string }): boolean => {
-    const value = headers[TEST_ADMIN_HEADER];
-    if (!secret || typeof value !== 'string') return false;
+  /** `value` is the request's `x-test-admin` header (`http/bearer.ts`). */
+  return (value: string | undefined, user: { id: number; role: string }): boolean => {
+    if (!secret || value === undefined) return false;
     const match = VALUE.exec(value);
     if (!match || user.role !== 'admin') {
       log.warn({ event: 'test_admin', outcome: 'refused', userId: user.id }, 'test-admin header refused');

@@ -6,10 +6,10 @@
  * A limit of 0 switches its rule off.
  */
 
-import type { Db } from '../db/types.ts';
 import { ApiError } from '../errors.ts';
 import { type AccountsClock, addSeconds, secondsUntil } from './clock.ts';
 import { fingerprint } from './secrets.ts';
+import type { ThrottleRow as Row, ThrottleRepository } from './throttle-repository.ts';
 
 export interface WindowRule {
   scope: string;
@@ -24,13 +24,6 @@ export interface LockoutRule extends WindowRule {
   forgiveAfterSeconds: number;
 }
 
-interface Row extends Record<string, unknown> {
-  window_start: Date;
-  hits: number;
-  strikes: number;
-  locked_until: Date | null;
-}
-
 /** Rows untouched this long are deleted (longer than any window or lockout). */
 const RETENTION_SECONDS = 8 * 86_400;
 const SWEEP_EVERY_MS = 3_600_000;
@@ -43,39 +36,20 @@ export function rateLimited(retryAfterSeconds: number): ApiError {
   return new ApiError('rate_limited', { retryAfterSeconds });
 }
 
-export function createThrottle(db: Db, clock: AccountsClock) {
+export function createThrottle(repository: ThrottleRepository, clock: AccountsClock) {
   let lastSweep = 0;
 
   async function sweep(now: Date) {
     if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now.getTime();
-    const before = addSeconds(now, -RETENTION_SECONDS);
-    await db.query('DELETE FROM auth_throttle WHERE updated_at < $1', [before]);
-    await db.query('DELETE FROM login_unknown_emails WHERE seen_at < $1', [before]);
-  }
-
-  async function read(scope: string, key: string): Promise<Row | undefined> {
-    const rows = await db.query<Row>(
-      'SELECT window_start, hits, strikes, locked_until FROM auth_throttle WHERE scope = $1 AND key = $2',
-      [scope, key],
-    );
-    return rows[0];
+    await repository.sweep(addSeconds(now, -RETENTION_SECONDS));
   }
 
   /** Adds one hit to the key's current window (a new window when the last one ended) and returns it. */
   async function addHit(rule: WindowRule, key: string, now: Date): Promise<Row> {
-    const windowEdge = addSeconds(now, -rule.windowSeconds);
-    const rows = await db.query<Row>(
-      `INSERT INTO auth_throttle (scope, key, window_start, hits, updated_at) VALUES ($1, $2, $3, 1, $3)
-       ON CONFLICT (scope, key) DO UPDATE SET
-         hits = CASE WHEN auth_throttle.window_start <= $4 THEN 1 ELSE auth_throttle.hits + 1 END,
-         window_start = CASE WHEN auth_throttle.window_start <= $4 THEN $3 ELSE auth_throttle.window_start END,
-         updated_at = $3
-       RETURNING window_start, hits, strikes, locked_until`,
-      [rule.scope, key, now, windowEdge],
-    );
+    const row = await repository.addHit(rule.scope, key, now, addSeconds(now, -rule.windowSeconds));
     await sweep(now);
-    return rows[0] as Row;
+    return row;
   }
 
   return {
@@ -99,7 +73,7 @@ export function createThrottle(db: Db, clock: AccountsClock) {
     async check(rule: WindowRule, key: string): Promise<void> {
       if (rule.limit <= 0) return;
       const now = clock.now();
-      const row = await read(rule.scope, key);
+      const row = await repository.read(rule.scope, key);
       if (!row) return;
       if (row.locked_until && row.locked_until > now) throw rateLimited(secondsUntil(now, row.locked_until));
       const windowEnd = addSeconds(row.window_start, rule.windowSeconds);
@@ -113,38 +87,28 @@ export function createThrottle(db: Db, clock: AccountsClock) {
     async fail(rule: LockoutRule, key: string): Promise<void> {
       if (rule.limit <= 0) return;
       const now = clock.now();
-      const before = await read(rule.scope, key);
+      const before = await repository.read(rule.scope, key);
       const forgiven =
         before?.locked_until && addSeconds(before.locked_until, rule.forgiveAfterSeconds) < now;
-      if (forgiven)
-        await db.query('DELETE FROM auth_throttle WHERE scope = $1 AND key = $2', [rule.scope, key]);
+      if (forgiven) await repository.remove(rule.scope, key);
       const row = await addHit(rule, key, now);
       if (row.hits < rule.limit) return;
       const seconds = Math.min(
         rule.lockoutMaxSeconds,
         rule.lockoutMinSeconds * 2 ** Math.min(row.strikes, 30),
       );
-      await db.query(
-        `UPDATE auth_throttle SET hits = 0, window_start = $3, strikes = strikes + 1, locked_until = $4,
-           updated_at = $3 WHERE scope = $1 AND key = $2`,
-        [rule.scope, key, now, addSeconds(now, seconds)],
-      );
+      await repository.strike(rule.scope, key, now, addSeconds(now, seconds));
     },
 
     /** A success forgets the key's failures and lockouts (R11: only that key's). */
     async reset(scope: string, key: string): Promise<void> {
-      await db.query('DELETE FROM auth_throttle WHERE scope = $1 AND key = $2', [scope, key]);
+      await repository.remove(scope, key);
     },
 
     /** Locks a key for a fixed time regardless of its count (the global pin circuit, R13). */
     async lock(scope: string, key: string, seconds: number): Promise<void> {
       const now = clock.now();
-      await db.query(
-        `INSERT INTO auth_throttle (scope, key, window_start, hits, locked_until, updated_at)
-         VALUES ($1, $2, $3, 0, $4, $3)
-         ON CONFLICT (scope, key) DO UPDATE SET hits = 0, window_start = $3, locked_until = $4, updated_at = $3`,
-        [scope, key, now, addSeconds(now, seconds)],
-      );
+      await repository.lock(scope, key, now, addSeconds(now, seconds));
     },
 
     /**
@@ -154,25 +118,16 @@ export function createThrottle(db: Db, clock: AccountsClock) {
     async distinct(rule: WindowRule, key: string, value: string): Promise<void> {
       if (rule.limit <= 0) return;
       const now = clock.now();
-      const rows = await db.query<{ n: number; seen: boolean; oldest: Date | null }>(
-        `SELECT count(*)::int AS n, coalesce(bool_or(email_key = $2), false) AS seen, min(seen_at) AS oldest
-         FROM login_unknown_emails WHERE ip_key = $1 AND seen_at > $3`,
-        [key, value, addSeconds(now, -rule.windowSeconds)],
-      );
-      const found = rows[0];
+      const found = await repository.unknownEmails(key, value, addSeconds(now, -rule.windowSeconds));
       if (found && !found.seen && found.n >= rule.limit) {
         throw rateLimited(secondsUntil(now, addSeconds(found.oldest ?? now, rule.windowSeconds)));
       }
-      await db.query(
-        `INSERT INTO login_unknown_emails (ip_key, email_key, seen_at) VALUES ($1, $2, $3)
-         ON CONFLICT (ip_key, email_key) DO UPDATE SET seen_at = $3`,
-        [key, value, now],
-      );
+      await repository.noteUnknownEmail(key, value, now);
     },
 
     /** The number of hits in the key's current window. */
     async count(rule: WindowRule, key: string): Promise<number> {
-      const row = await read(rule.scope, key);
+      const row = await repository.read(rule.scope, key);
       if (!row || addSeconds(row.window_start, rule.windowSeconds) <= clock.now()) return 0;
       return row.hits;
     },

@@ -17,7 +17,12 @@ export interface SessionRow extends UserRow {
   expires_at: Date;
 }
 
-export const sessionsRepository = {
+/** Made once in `wiring.ts` and handed to the sessions (its functions take the queryable they run on). */
+export function createSessionsRepository() {
+  return sessionsRepository;
+}
+
+const sessionsRepository = {
   async create(
     q: Queryable,
     userId: number,
@@ -67,7 +72,12 @@ export const sessionsRepository = {
   },
 };
 
-export const pinsRepository = {
+/** Made once in `wiring.ts` and handed to the services (its functions take the queryable they run on). */
+export function createPinsRepository() {
+  return pinsRepository;
+}
+
+const pinsRepository = {
   /** Stores a new pin; every older live pin of the same account and purpose stops working (R13). */
   async create(
     q: Queryable,
@@ -147,3 +157,6 @@ export const pinsRepository = {
     await q.query('DELETE FROM reset_requests WHERE requested_at < $1', [before]);
   },
 };
+
+export type SessionsRepository = typeof sessionsRepository;
+export type PinsRepository = typeof pinsRepository;

@@ -36,6 +36,14 @@ export interface NewUser {
 
 export type ProfileFields = Partial<Pick<UserRow, 'name' | 'surname' | 'country' | 'city'>>;
 
+/**
+ * Made once in `wiring.ts` and handed to the services (its functions take the queryable they run on,
+ * so a service can put several in one transaction); the admin CLI uses the same functions.
+ */
+export function createUsersRepository() {
+  return usersRepository;
+}
+
 export const usersRepository = {
   async byEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
     const rows = await q.query<UserRow>(
@@ -140,3 +148,5 @@ export const usersRepository = {
     await q.query('DELETE FROM social_identities WHERE user_id = $1 AND provider = $2', [id, provider]);
   },
 };
+
+export type UsersRepository = typeof usersRepository;

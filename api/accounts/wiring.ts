@@ -1,9 +1,9 @@
 /**
  * The accounts domain's services, built once per API instance from its configuration (STYLE: Ghost's
- * service wiring). `actingUser` is what other domains use to know who calls (RELIABILITY R17), and
+ * service wiring, as `api/wiring.ts` builds the content's): the repositories are made here and handed
+ * to the services, which hold no SQL of their own. `actingUser` is what other domains use to know who calls (RELIABILITY R17), and
  * `summaries` is where they add to the user call's answer (favourites, counters).
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/types.ts';
@@ -24,6 +24,9 @@ import { createProviders } from './social/providers.ts';
 import { createSocialService } from './social/service.ts';
 import { createTestAdmin } from './test-admin.ts';
 import { createThrottle } from './throttle.ts';
+import { createThrottleRepository } from './throttle-repository.ts';
+import { createPinsRepository, createSessionsRepository } from './tokens-repository.ts';
+import { createUsersRepository } from './users-repository.ts';
 
 export interface AccountsOptions {
   db: Db;
@@ -45,18 +48,23 @@ export function createAccounts(options: AccountsOptions) {
     logLinks: settings.mail.logLinks,
     log,
   });
+  const users = createUsersRepository();
+  const pins = createPinsRepository();
   const sessions = createSessions({
     db,
+    sessions: createSessionsRepository(),
     clock,
     idleSeconds: settings.sessionIdleSeconds,
     lifetimeSeconds: settings.sessionLifetimeSeconds,
   });
   const deps: AccountsDeps = {
     db,
+    users,
+    pins,
     clock,
     settings,
     rules: accountRules(settings),
-    throttle: createThrottle(db, clock),
+    throttle: createThrottle(createThrottleRepository(db), clock),
     hasher: createPasswordHasher({ concurrency: settings.hashConcurrency, queueMax: settings.hashQueueMax }),
     sessions,
     mailer,
@@ -74,8 +82,8 @@ export function createAccounts(options: AccountsOptions) {
     social: createSocialService({ ...deps, providers: createProviders(settings.providers) }),
     testAdmin: createTestAdmin(settings.testAdminSecret, log),
     /** The user of a request's bearer token, for every domain's calls (R17). */
-    async actingUser(headers: IncomingHttpHeaders): Promise<{ id: number } | null> {
-      const auth = await sessions.authenticate(headers);
+    async actingUser(token: string | undefined): Promise<{ id: number } | null> {
+      const auth = await sessions.authenticate(token);
       return auth ? { id: auth.user.id } : null;
     },
   };

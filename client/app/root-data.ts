@@ -87,12 +87,7 @@ export async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
   const sessionVersion = clientSession.version;
   const user = info.signedIn ? await loadUser(args) : null;
   return {
-    locale: detectLocale(
-      pathname,
-      request.headers.get('cookie'),
-      request.headers.get('accept-language'),
-      search,
-    ),
+    locale: detectLocale(pathname, info.chosenLocale, request.headers.get('accept-language'), search),
     publicOrigin: info.publicOrigin,
     mapTiles: info.mapTiles ?? null,
     signedIn: user !== null,

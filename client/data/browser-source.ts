@@ -4,7 +4,13 @@
  * browser ships no schemas.
  */
 import wire from 'virtual:call-wire';
-import { buildPath, type CallInput, type CallOutput, serializeQuery } from '../../shared/contract/define.ts';
+import {
+  buildPath,
+  type CallInput,
+  type CallOutput,
+  encodeBody,
+  serializeQuery,
+} from '../../shared/contract/define.ts';
 import type { CallById, CallId } from '../../shared/contract/index.ts';
 import { type DataSource, DataSourceError, type LoadOptions } from '../../shared/data/source.ts';
 import { TEST_ADMIN_HEADER, testAdminValue } from '../features/auth/test-admin.ts';
@@ -20,15 +26,6 @@ async function readError(response: Response): Promise<DataSourceError> {
     // Not JSON (a proxy's error page): the status says enough.
   }
   return new DataSourceError(response.status, code, message);
-}
-
-function encodeBody(encoding: 'json' | 'form' | undefined, body: Record<string, unknown>) {
-  if (encoding === 'form') {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(body)) if (value !== undefined) form.set(key, String(value));
-    return { body: form, contentType: 'application/x-www-form-urlencoded' };
-  }
-  return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
 /** Makes any call of the contract from the browser and returns its parsed answer. */
@@ -51,7 +48,7 @@ export async function callApi<I extends CallId>(
   }
   let body: BodyInit | undefined;
   if (call.method !== 'GET') {
-    const encoded = encodeBody(call.bodyEncoding, (input.body ?? {}) as Record<string, unknown>);
+    const encoded = encodeBody(call, (input.body ?? {}) as Record<string, unknown>);
     body = encoded.body;
     headers['Content-Type'] = encoded.contentType;
   }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../../shared/schemas/accounts.ts';
-import { readCookie, type SessionCookies, setCookie } from '../session/cookie.ts';
+import { type SessionCookies, setCookie } from '../cookies.ts';
 import { safeTarget } from './redirect.ts';
 
 /** Ten minutes to sign in at the provider. */
@@ -26,8 +26,8 @@ export function oauthCookie(cookies: SessionCookies, flow: OAuthFlow): string {
   return setCookie(cookies, cookies.oauth, value, OAUTH_COOKIE_MAX_AGE_SECONDS);
 }
 
-export function readOAuthFlow(header: string | undefined, cookies: SessionCookies): OAuthFlow | undefined {
-  const value = readCookie(header, cookies.oauth);
+/** The flow kept in the oauth cookie (`request.cookies[cookies.oauth]`), when it is one of ours. */
+export function readOAuthFlow(value: string | undefined): OAuthFlow | undefined {
   if (!value || value.length > 1024) return undefined;
   try {
     const parsed = Flow.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));

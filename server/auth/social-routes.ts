@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCalls } from '../../shared/contract/accounts.ts';
 import { SOCIAL_START_PATHS } from '../../shared/contract/session-wire.ts';
 import type { SocialProvider } from '../../shared/schemas/accounts.ts';
-import { callSession } from '../session/call.ts';
-import { clearCookie, readToken, type SessionCookies, setCookie } from '../session/cookie.ts';
+import { clearCookie, readToken, type SessionCookies, setCookie } from '../cookies.ts';
+import { callForRoute } from '../gateway/http.ts';
 import { oauthCookie, readOAuthFlow } from './oauth-cookie.ts';
 import { safeTarget, withParam } from './redirect.ts';
 
@@ -60,7 +60,7 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRouteOpt
     const state = random();
     const verifier = random();
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const outcome = await callSession(app, request, reply, authorize, {
+    const outcome = await callForRoute(app, request, reply, authorize, {
       params: { provider },
       body: { state, code_challenge: challenge },
     });
@@ -71,7 +71,7 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRouteOpt
   }
 
   async function callback(provider: SocialProvider, request: FastifyRequest, reply: FastifyReply) {
-    const flow = readOAuthFlow(request.headers.cookie, cookies);
+    const flow = readOAuthFlow(request.cookies[cookies.oauth]);
     // The flow is used once whatever happens next, and the code in this address goes nowhere else.
     reply.header('Set-Cookie', clearCookie(cookies, cookies.oauth)).header('Referrer-Policy', 'no-referrer');
     const back = flow?.b ?? safeTarget(undefined);
@@ -88,10 +88,10 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRouteOpt
     }
     if (rawQuery.length > MAX_CALLBACK_QUERY) return goBack(reply, back, ['auth_error', 'social_failed']);
     const finish = { callback_query: rawQuery, state: flow.s, code_verifier: flow.v };
-    const token = readToken(request.headers.cookie, cookies.session);
+    const token = readToken(request.cookies[cookies.session]);
 
     if (flow.c && token) {
-      const outcome = await callSession(
+      const outcome = await callForRoute(
         app,
         request,
         reply,
@@ -104,7 +104,7 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRouteOpt
       if (!outcome.ok) return goBack(reply, back, ['auth_error', shownError(outcome.code)]);
       return goBack(reply, back, ['auth_notice', 'social_connected']);
     }
-    const outcome = await callSession(app, request, reply, signIn, { params: { provider }, body: finish });
+    const outcome = await callForRoute(app, request, reply, signIn, { params: { provider }, body: finish });
     if (!outcome.ok) return goBack(reply, back, ['auth_error', shownError(outcome.code)]);
     reply.header(
       'Set-Cookie',

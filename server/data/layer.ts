@@ -1,17 +1,21 @@
 /**
  * The web tier's data layer, wired once per app (STYLE: fastify/demo's decorators layer): the circuit
- * breakers, the upstream caller with its retry, the content cache and the anonymous page cache, from
- * validated configuration. The facade, the page route and the loaders' data source all use this one
- * instance (`app.contentLayer`); observability subscribes to its events rather than being woven in.
+ * breakers, the upstream caller with its retry, the content cache, the anonymous page cache and the
+ * call gateway in front of them, from validated configuration. The facade, the page route and the
+ * loaders' data sources all use this one instance (`app.contentLayer`); observability subscribes to
+ * its events rather than being woven in.
  */
 import { EventEmitter } from 'node:events';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { type BlockStore, blockStore } from '../cache/block-store.ts';
+import { decorateCacheBypass } from '../cache/bypass.ts';
 import { type Clock, systemClock } from '../cache/clock.ts';
 import { ContentCache } from '../cache/content-cache.ts';
+import { PageCache } from '../cache/page-cache.ts';
 import { type CachePolicies, cachePolicies } from '../cache/policies.ts';
 import type { CacheLabel, StoreEvents } from '../cache/swr-store.ts';
 import type { Config } from '../config.ts';
-import { PageCache } from '../render/page-cache.ts';
+import { CallGateway } from '../gateway/gateway.ts';
 import { BreakerBoard, type BreakerState } from '../upstream/breaker.ts';
 import { UpstreamCaller } from '../upstream/caller.ts';
 import type { Upstream } from '../upstream/client.ts';
@@ -28,6 +32,10 @@ export interface ContentLayer {
   caller: UpstreamCaller;
   cache: ContentCache;
   pages: PageCache;
+  /** Rendered blocks for later renders (`client/app/fragments`); none when BLOCK_STORE_MAX_BYTES is 0. */
+  blocks: BlockStore | undefined;
+  /** Where every call of the contract is made (`server/gateway`). */
+  gateway: CallGateway;
   /** Whole-page caching is on (PAGE_CACHE_MAX_ENTRIES > 0). */
   pagesEnabled: boolean;
   policies: CachePolicies;
@@ -35,8 +43,6 @@ export interface ContentLayer {
   events: EventEmitter<LayerEvents>;
   /** After a write: every cached answer and page showing one of these items is refetched next time. */
   invalidate(tags: readonly string[]): number;
-  /** Only with BENCH=1: `X-Bench-Cache: bypass` measures the uncached paths (bench/run.ts). */
-  bypassRequested(request: FastifyRequest): boolean;
   stats(): Record<string, unknown>;
 }
 
@@ -127,25 +133,28 @@ export async function contentLayer(app: FastifyInstance, options: LayerOptions):
     events: storeEvents,
   });
 
+  const invalidate = (tags: readonly string[]) => {
+    if (tags.length === 0) return 0;
+    const set = new Set(tags);
+    const entries = cache.invalidate(set) + pages.invalidate(set);
+    events.emit('invalidate', [...tags], entries);
+    return entries;
+  };
   const layer: ContentLayer = {
     breakers,
     caller,
     cache,
     pages,
+    blocks: blockStore(config.BLOCK_STORE_MAX_BYTES),
+    gateway: new CallGateway({ caller, cache, invalidate }),
     pagesEnabled: config.PAGE_CACHE_MAX_ENTRIES > 0,
     policies,
     clock,
     events,
-    invalidate(tags) {
-      if (tags.length === 0) return 0;
-      const set = new Set(tags);
-      const entries = cache.invalidate(set) + pages.invalidate(set);
-      events.emit('invalidate', [...tags], entries);
-      return entries;
-    },
-    bypassRequested: (request) => config.bench && request.headers['x-bench-cache'] === 'bypass',
+    invalidate,
     stats: () => ({ ...cache.stats(), ...pages.stats() }),
   };
   app.decorate('contentLayer', layer);
+  decorateCacheBypass(app);
   return layer;
 }

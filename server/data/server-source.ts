@@ -1,24 +1,23 @@
 /**
- * The server's data source for loaders (DESIGN §6): user-independent calls read through the shared
- * content cache, anything else goes upstream per request; either way with the page request's id and
- * aborted with it. Loader input is checked against the call's schemas exactly as the facade checks a
- * browser's, so both build the same cache key. Failures become the status the page answers with: 404
- * for a missing item or an impossible slug (no upstream call, R1), 503 for everything else (R28).
+ * The server's data source for loaders (DESIGN §6), their adapter to the call gateway
+ * (`server/gateway`): a loader's input goes through the call's schemas in its wire form, exactly as a
+ * browser's request does, so both build the same cache key; the gateway answers a user-independent
+ * call from the shared content cache and anything else upstream, with the page request's id and
+ * aborted with it. Failures become the status the page answers with: 404 for a missing item or an
+ * impossible slug (no upstream call, R1), 503 for everything else (R28).
  *
  * Each cached read is reported to `onRead`, so a page cached whole knows what it showed (its tags) and
  * how fresh its data was.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
-import type { z } from 'zod';
 import { type CallDef, serializeQuery } from '../../shared/contract/define.ts';
 import { callsById } from '../../shared/contract/index.ts';
+import { type ParsedCallInput, wireInput } from '../../shared/contract/input.ts';
 import { type DataSource, DataSourceError } from '../../shared/data/source.ts';
-import { type CachedAnswer, RefusedAnswer } from '../cache/content-cache.ts';
-import { type CacheLabel, ReadAborted } from '../cache/swr-store.ts';
-import { UpstreamFailure } from '../upstream/client.ts';
+import type { CachedAnswer } from '../cache/content-cache.ts';
+import type { CacheLabel } from '../cache/swr-store.ts';
+import { type Delivery, type GatewayContext, servedData } from '../gateway/gateway.ts';
 import type { ContentLayer } from './layer.ts';
-import { parsedAnswer } from './parsed-answers.ts';
 
 export interface DataRead {
   label: CacheLabel;
@@ -33,38 +32,29 @@ export interface ServerSourceOptions {
   onRead?: (read: DataRead) => void;
 }
 
-type Parsed = { params?: Record<string, unknown>; query?: Record<string, unknown> };
-
-/** Loader input goes through the wire form and the call's schemas, like a browser's request would. */
-function parsePart(schema: z.ZodType | undefined, wire: string) {
-  if (!schema) return { ok: true as const, data: undefined };
-  const parsed = schema.safeParse(Object.fromEntries(new URLSearchParams(wire)));
-  return parsed.success
-    ? { ok: true as const, data: parsed.data as Record<string, unknown> }
-    : { ok: false as const, data: undefined };
-}
+type LoaderInput = { params?: unknown; query?: unknown };
 
 /**
- * Pages ask for the same few inputs over and over: their validated form is remembered by wire form
- * (bounded), so a render does not validate what it validated a moment ago. Failures are not kept.
+ * A loader's input through the gateway's parser, remembered by its wire form. An impossible path
+ * param is a missing page (404, no upstream call); a query the schemas refuse is a 400.
  */
-const parsedInputs = new LRUCache<string, Parsed>({ max: 1000 });
-const MEMO_MAX_KEY_LENGTH = 512;
-
-function parseLoaderInput(call: CallDef, input: { params?: unknown; query?: unknown }): Parsed {
+export function loaderInput(content: ContentLayer, call: CallDef, input: LoaderInput): ParsedCallInput {
   const params = serializeQuery((input.params ?? {}) as Record<string, unknown>);
   const query = serializeQuery((input.query ?? {}) as Record<string, unknown>);
-  const memoKey = `${call.id}|${params}|${query}`;
-  const memoized = memoKey.length <= MEMO_MAX_KEY_LENGTH;
-  const known = memoized ? parsedInputs.get(memoKey) : undefined;
-  if (known) return known;
-  const parsedParams = parsePart(call.params, params);
-  if (!parsedParams.ok) throw new DataSourceError(404, 'not_found');
-  const parsedQuery = parsePart(call.query, query);
-  if (!parsedQuery.ok) throw new DataSourceError(400, 'validation_failed');
-  const parsed = { params: parsedParams.data, query: parsedQuery.data };
-  if (memoized) parsedInputs.set(memoKey, parsed);
-  return parsed;
+  const verdict = content.gateway.parse(call, wireInput(input), `${params}|${query}`);
+  if (verdict.ok) return verdict.input;
+  if (verdict.problem.part === 'params') throw new DataSourceError(404, 'not_found');
+  throw new DataSourceError(400, 'validation_failed');
+}
+
+/** A loader's view of a failed call: 404 for a missing item, else the page cannot be made now. */
+export function loaderFailure(delivery: Delivery & { ok: false }): DataSourceError {
+  if (delivery.status === 404) return new DataSourceError(404, 'not_found');
+  // A cached read the upstream refused (a 4xx) keeps its status; anything else is the upstream's.
+  if (delivery.from === 'cache' && delivery.status < 500) {
+    return new DataSourceError(delivery.status, delivery.code);
+  }
+  return new DataSourceError(503, 'upstream_unavailable');
 }
 
 export function createServerDataSource({
@@ -78,30 +68,28 @@ export function createServerDataSource({
     async load(id, input = {}, options = {}) {
       const call = callsById.get(id);
       if (call?.method !== 'GET') throw new DataSourceError(500, 'unknown_call', id);
-      const parsed = parseLoaderInput(call, input);
+      const parsed = loaderInput(content, call, input);
       const signals = [signal, options.signal].filter((s): s is AbortSignal => Boolean(s));
       const combined = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+      const context: GatewayContext = { requestId, signal: () => combined };
+      let delivery: Delivery;
       try {
-        if (call.cache) {
-          const read = await content.cache.read(call, parsed, { requestId, signal: () => combined });
-          onRead?.({ label: read.label, answer: read.found ? read.answer : null });
-          if (!read.found) throw new DataSourceError(404, 'not_found');
-          return parsedAnswer(read.answer) as never;
-        }
-        const result = await content.caller.call(call, parsed, { requestId, signal: combined });
-        if (result.ok) return result.data as never;
-        if (result.status === 404) throw new DataSourceError(404, 'not_found');
-        throw new DataSourceError(503, 'upstream_unavailable');
+        delivery = await content.gateway.send(call, parsed, context);
       } catch (error) {
-        if (error instanceof DataSourceError) throw error;
-        if (error instanceof RefusedAnswer) throw new DataSourceError(error.status, error.code);
-        if (error instanceof UpstreamFailure || error instanceof ReadAborted) {
-          log.debug({ reqId: requestId, call: id, kind: error.name }, 'a loader got no data');
-        } else {
-          log.error({ reqId: requestId, call: id, err: error }, 'a loader data call failed unexpectedly');
-        }
+        log.error({ reqId: requestId, call: id, err: error }, 'a loader data call failed unexpectedly');
         throw new DataSourceError(503, 'upstream_unavailable');
       }
+      // A read the shared cache answered (a remembered 404 too) tells the page cache what it showed.
+      if (delivery.label) {
+        onRead?.({
+          label: delivery.label,
+          answer: delivery.ok && delivery.from === 'cache' ? delivery.answer : null,
+        });
+      }
+      if (delivery.ok) return servedData(delivery) as never;
+      if (delivery.cause)
+        log.debug({ reqId: requestId, call: id, kind: delivery.cause }, 'a loader got no data');
+      throw loaderFailure(delivery);
     },
   };
 }

@@ -20,22 +20,12 @@ const PER_ADDRESS_CALLS: ReadonlySet<string> = new Set(['likes.increase', 'share
 
 type HeadersOf = (request: FastifyRequest, call: CallDef) => Record<string, string>;
 
-/** The value of one cookie in a Cookie header, or undefined. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 export function likeVisitor(options: { secure: boolean }) {
   const name = options.secure ? SECURE_LIKE_COOKIE : LIKE_COOKIE;
   const fresh = new WeakMap<FastifyRequest, string>();
 
   const knownId = (request: FastifyRequest): string | undefined => {
-    const id = cookieValue(request.headers.cookie, name);
+    const id = request.cookies[name];
     return id && VISITOR_ID.test(id) ? id : undefined;
   };
 

@@ -8,12 +8,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { PageAssets } from '../../client/app/ssr-context.ts';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
+import { pageCacheServer } from '../cache/page-cache-serve.ts';
 import type { Config } from '../config.ts';
 import { createServerDataSource } from '../data/server-source.ts';
 import type { AssetResolver } from './assets.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { fallbackErrorPage } from './fallback-page.ts';
-import { pageCacheServer } from './page-cache-serve.ts';
 import { RenderShed } from './render-gate.ts';
 import type { RenderFunction } from './ssr-module.ts';
 
@@ -90,15 +91,19 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
           requestId: request.id,
           signal: controller.signal,
         }),
-        requestInfo: { signedIn, publicOrigin: config.publicOrigin, mapTiles: config.mapTiles },
+        requestInfo: {
+          signedIn,
+          publicOrigin: config.publicOrigin,
+          mapTiles: config.mapTiles,
+          chosenLocale: request.cookies[LOCALE_COOKIE],
+        },
         resolveAssets,
         nonce,
         waitForAll: isbot(request.headers['user-agent'] ?? ''),
         headOnly: request.method === 'HEAD',
         streamTimeoutMs: config.STREAM_TIMEOUT_MS,
-        // bench/targets.ts measures renders without the store too (BENCH=1 only).
-        blockStoreBytes:
-          config.bench && request.headers['x-bench-blocks'] === 'off' ? 0 : config.BLOCK_STORE_MAX_BYTES,
+        // The bench measures renders without the store too (`cache/bypass.ts`).
+        blocks: request.cacheBypass?.blocks ? undefined : layer.blocks,
         onError: (error) => {
           if (controller.signal.aborted) request.log.debug('render stopped: the visitor left');
           else request.log.error({ err: error }, 'page render error');

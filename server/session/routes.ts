@@ -9,9 +9,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sessionCalls } from '../../shared/contract/accounts.ts';
 import { ForgotPasswordBody, LoginBody, type LoginResult } from '../../shared/schemas/accounts.ts';
+import { clearCookie, readToken, type SessionCookies, setCookie } from '../cookies.ts';
 import { assertSameOriginWrite } from '../facade/csrf.ts';
-import { assertJsonBody, callSession, parseBody, sendOutcomeError } from './call.ts';
-import { clearCookie, readToken, type SessionCookies, setCookie } from './cookie.ts';
+import { callForRoute, sendFailed } from '../gateway/http.ts';
+import { assertJsonBody, parseBody } from './body.ts';
 
 /** The reset-flow cookie outlives the API's "already sent" window (15 minutes by default). */
 const RESET_FLOW_MAX_AGE_SECONDS = 3600;
@@ -32,9 +33,9 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     assertSameOriginWrite(request, siteOrigins);
     assertJsonBody(request);
     const body = parseBody(LoginBody, request.body);
-    const outcome = await callSession(app, request, reply, login, { body });
+    const outcome = await callForRoute(app, request, reply, login, { body });
     reply.header('Cache-Control', 'no-store');
-    if (!outcome.ok) return sendOutcomeError(request, reply, outcome);
+    if (!outcome.ok) return sendFailed(request, reply, outcome);
     const { token, expires_in, password_change_required, pin } = outcome.data;
     let answer: LoginResult;
     if (token && expires_in) {
@@ -51,15 +52,15 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
   // 503 says the revocation is owed.
   app.post(logout.path, { bodyLimit: logout.bodyLimit }, async (request, reply) => {
     assertSameOriginWrite(request, siteOrigins);
-    const token = readToken(request.headers.cookie, cookies.session);
+    const token = readToken(request.cookies[cookies.session]);
     const outcome = token
-      ? await callSession(app, request, reply, logout, {}, { authorization: `Bearer ${token}` })
+      ? await callForRoute(app, request, reply, logout, {}, { authorization: `Bearer ${token}` })
       : null;
     reply
       .header('Set-Cookie', clearCookie(cookies, cookies.session))
       .header('Clear-Site-Data', '"cookies", "storage"')
       .header('Cache-Control', 'no-store');
-    if (outcome && !outcome.ok && outcome.status >= 500) return sendOutcomeError(request, reply, outcome);
+    if (outcome && !outcome.ok && outcome.status >= 500) return sendFailed(request, reply, outcome);
     return reply.code(200).send({ success: true });
   });
 
@@ -67,13 +68,12 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     assertSameOriginWrite(request, siteOrigins);
     assertJsonBody(request);
     const body = parseBody(ForgotPasswordBody, request.body);
-    const flow =
-      readToken(request.headers.cookie, cookies.resetFlow) ?? randomBytes(32).toString('base64url');
-    const outcome = await callSession(app, request, reply, forgot, { body: { ...body, flow } });
+    const flow = readToken(request.cookies[cookies.resetFlow]) ?? randomBytes(32).toString('base64url');
+    const outcome = await callForRoute(app, request, reply, forgot, { body: { ...body, flow } });
     reply
       .header('Cache-Control', 'no-store')
       .header('Set-Cookie', setCookie(cookies, cookies.resetFlow, flow, RESET_FLOW_MAX_AGE_SECONDS));
-    if (!outcome.ok) return sendOutcomeError(request, reply, outcome);
+    if (!outcome.ok) return sendFailed(request, reply, outcome);
     return reply.code(200).send(outcome.data);
   });
 }

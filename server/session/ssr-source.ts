@@ -6,30 +6,21 @@
  * the cookie is cleared on this page's answer and the line "User is not authenticated" logged.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import { type CallDef, serializeQuery } from '../../shared/contract/define.ts';
+import type { CallDef } from '../../shared/contract/define.ts';
 import { callsById } from '../../shared/contract/index.ts';
 import { type DataSource, DataSourceError } from '../../shared/data/source.ts';
+import { clearCookie, readToken, type SessionCookies } from '../cookies.ts';
 import type { ContentLayer } from '../data/layer.ts';
+import { loaderFailure, loaderInput } from '../data/server-source.ts';
+import { servedData } from '../gateway/gateway.ts';
 import type { RenderFunction } from '../render/ssr-module.ts';
-import { UpstreamFailure } from '../upstream/client.ts';
-import { clearCookie, readToken, type SessionCookies } from './cookie.ts';
 import { currentRequest } from './request-scope.ts';
 
 export interface SessionRenderOptions {
   layer: ContentLayer;
   cookies: SessionCookies;
-}
-
-/** Loader input in its wire form through the call's schemas, as a browser's request would be. */
-function parsePart(schema: z.ZodType | undefined, value: unknown): Record<string, unknown> | undefined {
-  if (!schema) return undefined;
-  const wire = Object.fromEntries(
-    new URLSearchParams(serializeQuery((value ?? {}) as Record<string, unknown>)),
-  );
-  const parsed = schema.safeParse(wire);
-  if (!parsed.success) throw new DataSourceError(400, 'validation_failed');
-  return parsed.data as Record<string, unknown>;
+  /** `@fastify/cookie`'s parser (`app.parseCookie`): a render gets the request's Cookie header. */
+  parseCookie: (header: string) => Record<string, string | undefined>;
 }
 
 function withSession(source: DataSource, token: string, options: SessionRenderOptions): DataSource {
@@ -42,29 +33,23 @@ function withSession(source: DataSource, token: string, options: SessionRenderOp
     signal?: AbortSignal,
   ) {
     if (ended) throw new DataSourceError(401, 'unauthorized');
+    const parsed = loaderInput(layer, call, input);
     const scope = currentRequest();
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (scope) headers['x-forwarded-for'] = scope.request.ip;
-    let result: Awaited<ReturnType<ContentLayer['caller']['call']>>;
-    try {
-      result = await layer.caller.call(
-        call,
-        { params: parsePart(call.params, input.params), query: parsePart(call.query, input.query) },
-        { requestId: scope?.request.id ?? randomUUID(), signal, headers },
-      );
-    } catch (error) {
-      if (error instanceof UpstreamFailure) throw new DataSourceError(503, 'upstream_unavailable');
-      throw error;
-    }
-    if (result.ok) return result.data;
-    if (result.status === 401) {
+    const delivery = await layer.gateway.send(call, parsed, {
+      requestId: scope?.request.id ?? randomUUID(),
+      signal: () => signal,
+      headers,
+    });
+    if (delivery.ok) return servedData(delivery);
+    if (delivery.status === 401) {
       ended = true;
       scope?.reply.header('Set-Cookie', clearCookie(cookies, cookies.session));
       scope?.request.log.info({ call: call.id }, 'User is not authenticated');
       throw new DataSourceError(401, 'unauthorized');
     }
-    if (result.status === 404) throw new DataSourceError(404, 'not_found');
-    throw new DataSourceError(503, 'upstream_unavailable');
+    throw loaderFailure(delivery);
   }
 
   return {
@@ -79,7 +64,8 @@ function withSession(source: DataSource, token: string, options: SessionRenderOp
 /** The page renderer, with the session's data source whenever the page request carries a session. */
 export function sessionRender(render: RenderFunction, options: SessionRenderOptions): RenderFunction {
   return (input) => {
-    const token = readToken(input.request.headers.get('cookie'), options.cookies.session);
+    const header = input.request.headers.get('cookie');
+    const token = header ? readToken(options.parseCookie(header)[options.cookies.session]) : undefined;
     if (!token) return render(input);
     return render({ ...input, dataSource: withSession(input.dataSource, token, options) });
   };

@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { CallDef } from '../../shared/contract/define.ts';
-import { readToken, type SessionCookies } from './cookie.ts';
+import { readToken, type SessionCookies } from '../cookies.ts';
 
 export const TEST_ADMIN_HEADER = 'x-test-admin';
 const TEST_ADMIN_VALUE = /^[A-Za-z0-9_-]{1,64}:[a-f0-9]{64}$/;
@@ -21,7 +21,7 @@ export interface UpstreamHeaderOptions {
 }
 
 export function sessionToken(request: FastifyRequest, cookies: SessionCookies): string | undefined {
-  return readToken(request.headers.cookie, cookies.session);
+  return readToken(request.cookies[cookies.session]);
 }
 
 export function sessionHeaders(options: UpstreamHeaderOptions) {

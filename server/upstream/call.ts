@@ -3,7 +3,7 @@
  * (RELIABILITY R3): unknown fields are dropped, a malformed answer is an upstream failure, never
  * passed on, and the HTML fields are sanitized again (R5). Error answers keep only their status, a code of our own alphabet and the field name.
  */
-import { buildPath, type CallDef, serializeQuery } from '../../shared/contract/define.ts';
+import { buildPath, type CallDef, encodeBody, serializeQuery } from '../../shared/contract/define.ts';
 import type { Upstream } from './client.ts';
 import { sanitizeAnswer } from './sanitize-answer.ts';
 
@@ -23,17 +23,6 @@ export interface CallUpstreamInput {
 const SAFE_CODE = /^[a-z][a-z_]{0,63}$/;
 const SAFE_FIELD = /^[a-z][a-z_.]{0,63}$/;
 
-function encodeBody(call: CallDef, body: Record<string, unknown> | undefined) {
-  if (call.method === 'GET') return {};
-  const payload = body ?? {};
-  if (call.bodyEncoding === 'form') {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(payload)) if (value !== undefined) form.set(key, String(value));
-    return { body: form.toString(), contentType: 'application/x-www-form-urlencoded' };
-  }
-  return { body: JSON.stringify(payload), contentType: 'application/json' };
-}
-
 function parseJson(buffer: Buffer): unknown {
   try {
     return JSON.parse(buffer.toString('utf8'));
@@ -49,9 +38,13 @@ export async function callUpstream(
 ): Promise<UpstreamResult> {
   const query = serializeQuery(input.query);
   const path = `${buildPath(call, input.params)}${query ? `?${query}` : ''}`;
-  const { body, contentType } = encodeBody(call, input.body);
   const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
-  if (contentType) headers['content-type'] = contentType;
+  let body: string | undefined;
+  if (call.method !== 'GET') {
+    const encoded = encodeBody(call, input.body);
+    body = encoded.body;
+    headers['content-type'] = encoded.contentType;
+  }
   const response = await upstream.request({
     method: call.method,
     path,

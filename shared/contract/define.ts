@@ -6,6 +6,7 @@
  * paths exactly (including the trailing slash of the comment call).
  */
 import type { z } from 'zod';
+import { fillPath } from '../paths.ts';
 
 export type Method = 'GET' | 'POST';
 /** Whether the facade must, may or must not send the session's bearer token upstream. */
@@ -92,11 +93,20 @@ export type CallWire = Pick<CallDef, 'id' | 'method' | 'path' | 'bodyEncoding'>;
 
 /** Builds a concrete path from a call's path pattern and already validated params. */
 export function buildPath(call: Pick<CallDef, 'id' | 'path'>, params: Record<string, unknown> = {}): string {
-  return call.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`call ${call.id}: missing path param ${name}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath(call.path, params, `call ${call.id}`);
+}
+
+/** A call's body on the wire (spec §7): urlencoded fields for "form" calls, JSON for the others. */
+export function encodeBody(
+  call: Pick<CallDef, 'bodyEncoding'>,
+  body: Record<string, unknown> = {},
+): { body: string; contentType: string } {
+  if (call.bodyEncoding === 'form') {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(body)) if (value !== undefined) form.set(key, String(value));
+    return { body: form.toString(), contentType: 'application/x-www-form-urlencoded' };
+  }
+  return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
 /**

@@ -28,13 +28,16 @@ export const allCalls: readonly CallDef[] = domains.flatMap((domain) => Object.v
 
 export const callsById: ReadonlyMap<string, CallDef> = new Map(allCalls.map((call) => [call.id, call]));
 
-/** Fails at start rather than at the first request when two calls share an id or a method and path. */
-export function assertContractIsConsistent(): void {
+/**
+ * Throws when two calls share an id or a method and path (tests/shared/contract/index.test.ts runs it
+ * on the contract, so such a pair fails `npm test` rather than the first request).
+ */
+export function assertContractIsConsistent(calls: readonly CallDef[] = allCalls): void {
   const seen = new Set<string>();
-  for (const call of allCalls) {
+  for (const call of calls) {
     const key = `${call.method} ${call.path}`;
     if (seen.has(key)) throw new Error(`two calls answer ${key}`);
     seen.add(key);
   }
-  if (callsById.size !== allCalls.length) throw new Error('two calls share an id');
+  if (new Set(calls.map((call) => call.id)).size !== calls.length) throw new Error('two calls share an id');
 }

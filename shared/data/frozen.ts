@@ -1,5 +1,5 @@
 /**
- * Shared data on the server is deeply frozen (`server/data/parsed-answers.ts`): a render that tried to
+ * Shared data on the server is deeply frozen (`server/cache/parsed-answers.ts`): a render that tried to
  * change it would throw at once instead of leaking into another request's page, and a frozen object
  * can key the server's block store by identity (`client/app/fragments`). What a loader derives from
  * such data is derived once per source object and frozen the same way (`derive`). In the browser the

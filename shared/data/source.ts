@@ -52,6 +52,8 @@ export interface RequestInfo {
   publicOrigin: string;
   /** The operator's tile server for the maps (`MAP_TILE_URL`); absent: the offline basemap. */
   mapTiles?: MapTiles | null;
+  /** The visitor's last chosen interface language (the language switch's cookie), when sent. */
+  chosenLocale?: string;
 }
 
 /** A tile server: Leaflet's URL template (`{z}/{x}/{y}`, optional `{s}`) and its attribution text. */

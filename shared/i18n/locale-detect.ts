@@ -1,7 +1,7 @@
 /**
  * Which interface language a request is in. Locale-prefixed paths say it themselves; the books area
- * has no prefix, so it uses the visitor's last choice (the cookie set by the language switch), then
- * Accept-Language, then ru (DESIGN §6).
+ * has no prefix, so it uses the visitor's last choice (the cookie set by the language switch, whose
+ * value the web tier reads with the request's other cookies), then Accept-Language, then ru (DESIGN §6).
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales.ts';
 
@@ -19,15 +19,6 @@ export function localeFromQuery(search: string | null | undefined): Locale | nul
   if (!search) return null;
   const value = new URLSearchParams(search).get(LANG_PARAM);
   return isLocale(value) ? value : null;
-}
-
-export function localeFromCookieHeader(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return null;
 }
 
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
@@ -52,14 +43,15 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
  */
 export function detectLocale(
   pathname: string,
-  cookieHeader?: string | null,
+  /** The value of `LOCALE_COOKIE`, if the request had one. */
+  chosen?: string | null,
   acceptLanguage?: string | null,
   search?: string | null,
 ): Locale {
   return (
     localeFromPath(pathname) ??
     localeFromQuery(search) ??
-    localeFromCookieHeader(cookieHeader) ??
+    (isLocale(chosen) ? chosen : null) ??
     localeFromAcceptLanguage(acceptLanguage) ??
     DEFAULT_LOCALE
   );

@@ -4,6 +4,7 @@
  */
 import { LANG_PARAM } from '../i18n/locale-detect.ts';
 import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
+import { fillPath } from '../paths.ts';
 import { type RouteId, routesById } from './tree.ts';
 
 export type HrefParams = Record<string, string | number>;
@@ -17,11 +18,7 @@ export function href(
   const entry = routesById.get(id);
   if (!entry) throw new Error(`unknown route ${id}`);
   const values: HrefParams = { locale: entry.node.ruOnly ? 'ru' : locale, ...params };
-  const path = entry.pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`route ${id} needs param ${name}`);
-    return encodeURIComponent(String(value));
-  });
+  const path = fillPath(entry.pattern, values, `route ${id}`);
   const query = new URLSearchParams(search);
   if (entry.node.langQuery && locale !== DEFAULT_LOCALE) query.set(LANG_PARAM, locale);
   const text = query.toString();

@@ -1,6 +1,7 @@
 /**
  * The product's routes (spec §2), by name. This file is pure data: the server reads it for redirects,
- * guards and the sitemap; `table.ts` turns it into React Router route objects for both sides.
+ * guards and the sitemap; `client/app/routes.ts` turns it into React Router route objects for both
+ * sides.
  * `id` is the route name; `titleKey` the page title in the `common` catalogue; `ruOnly` routes exist in
  * Russian only (spec §2), so their English address sends the visitor to the Russian page.
  */
@@ -89,6 +90,9 @@ export const rootRoutes = [
 type LocaleRouteId = (typeof localeRoutes)[number]['id'];
 type RootRouteId = (typeof rootRoutes)[number]['id'];
 export type RouteId = LocaleRouteId | RootRouteId;
+type Node = (typeof localeRoutes)[number] | (typeof rootRoutes)[number];
+/** The routes that render a screen of their own (every route but those that only group others). */
+export type PageRouteId = Exclude<Node, { children: unknown }>['id'];
 
 function flatten(
   nodes: readonly RouteNode[],

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyRequest } from 'fastify';
 import t from 'tap';
@@ -34,6 +35,7 @@ const session = (request: FastifyRequest) => /(?:^|;\s*)sid=([a-z]+)/.exec(reque
 const app = Fastify({ genReqId: () => randomUUID() });
 installErrorHandlers(app);
 await app.register(formbody);
+await app.register(fastifyCookie);
 // A visitor cookie for every newcomer, as a like counter might set: shared answers must not carry it.
 app.addHook('onRequest', async (request, reply) => {
   if (!/visitor=/.test(request.headers.cookie ?? '')) reply.header('set-cookie', 'visitor=new; Path=/');

@@ -42,7 +42,6 @@ t.test('production defaults are the documented limits (RELIABILITY R19, R24–R2
     RENDER_QUEUE_MAX: 24,
     RENDER_QUEUE_TIMEOUT_MS: 1000,
     RENDER_SHED_UTILIZATION_PERCENT: 90,
-    bench: false,
   });
   t.equal(config.INTERNAL_TOKEN, undefined, 'internal routes answer loopback only unless a token is set');
 });
@@ -73,5 +72,4 @@ t.test('bad values are refused with the variable named', async (t) => {
   );
   t.throws(() => loadConfig({ BREAKER_FAILURE_PERCENT: '150' }), /BREAKER_FAILURE_PERCENT/);
   t.throws(() => loadConfig({ INTERNAL_TOKEN: 'short' }), /INTERNAL_TOKEN/);
-  t.throws(() => loadConfig({ BENCH: 'yes' }), /BENCH/);
 });

@@ -6,8 +6,8 @@
  */
 import * as oidc from 'openid-client';
 import type { SocialProvider } from '../../../shared/schemas/accounts.ts';
+import { ApiError } from '../../errors.ts';
 import type { ProviderSettings } from '../config.ts';
-import { AccountError } from '../errors.ts';
 
 /** Seconds each request to a provider may take (the web tier's whole call has about three). */
 const PROVIDER_TIMEOUT_SECONDS = 2;
@@ -39,7 +39,7 @@ function text(value: unknown): string {
 
 function profileOf(claims: Record<string, unknown>, emailsVerified: boolean): ProviderProfile {
   const subject = claims.sub ?? claims.id;
-  if (typeof subject !== 'string' && typeof subject !== 'number') throw new AccountError('social_failed');
+  if (typeof subject !== 'string' && typeof subject !== 'number') throw new ApiError('social_failed');
   const email =
     typeof claims.email === 'string' && claims.email.includes('@') ? claims.email.trim() : undefined;
   return {
@@ -113,7 +113,7 @@ export function createProvider(settings: ProviderSettings): Provider {
           new URL(settings.endpoints.userinfo),
           'GET',
         );
-        if (!response.ok) throw new AccountError('social_failed');
+        if (!response.ok) throw new ApiError('social_failed');
         return profileOf((await response.json()) as Record<string, unknown>, settings.emailsVerified);
       }
       const subject = tokens.claims()?.sub;

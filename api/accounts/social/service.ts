@@ -8,10 +8,10 @@
  * whoever registered it never proved the address was theirs.
  */
 import type { SocialProvider } from '../../../shared/schemas/accounts.ts';
+import { ApiError } from '../../errors.ts';
 import type { AccountsDeps } from '../deps.ts';
-import { AccountError } from '../errors.ts';
 import { throttleKey } from '../throttle.ts';
-import { type UserRow, usersRepository as users } from '../users-repository.ts';
+import type { UserRow } from '../users-repository.ts';
 import type { Provider, ProviderProfile } from './providers.ts';
 
 export interface SocialFinish {
@@ -23,12 +23,12 @@ export interface SocialFinish {
 export function createSocialService(
   deps: AccountsDeps & { providers: Partial<Record<SocialProvider, Provider>> },
 ) {
-  const { db, clock, settings, rules, throttle, sessions, providers, log } = deps;
+  const { db, users, clock, settings, rules, throttle, sessions, providers, log } = deps;
   const redirectUri = (provider: SocialProvider) => `${settings.publicOrigin}/authorize/${provider}/callback`;
 
   function providerOf(name: SocialProvider): Provider {
     const provider = providers[name];
-    if (!provider) throw new AccountError('provider_unavailable', { field: 'provider' });
+    if (!provider) throw new ApiError('provider_unavailable', { field: 'provider' });
     return provider;
   }
 
@@ -41,12 +41,12 @@ export function createSocialService(
         codeVerifier: finish.code_verifier,
       });
     } catch (error) {
-      if (error instanceof AccountError) throw error;
+      if (error instanceof ApiError) throw error;
       log.warn(
         { event: 'social', provider: name, outcome: 'exchange_failed', err: error },
         'social sign-in failed',
       );
-      throw new AccountError('social_failed', { cause: error });
+      throw new ApiError('social_failed', { cause: error });
     }
   }
 
@@ -57,7 +57,7 @@ export function createSocialService(
   ): Promise<{ user: UserRow; created: boolean }> {
     const known = await users.byIdentity(db, name, profile.subject);
     if (known) return { user: known, created: false };
-    if (!profile.email || !profile.emailVerified) throw new AccountError('social_email_missing');
+    if (!profile.email || !profile.emailVerified) throw new ApiError('social_email_missing');
     const email = profile.email;
     return db.transaction(async (tx) => {
       const now = clock.now();
@@ -69,7 +69,7 @@ export function createSocialService(
           await users.confirmEmail(tx, existing.id, now);
         }
         if (!(await users.linkIdentity(tx, existing.id, name, profile.subject))) {
-          throw new AccountError('social_taken');
+          throw new ApiError('social_taken');
         }
         return { user: existing, created: false };
       }
@@ -85,7 +85,7 @@ export function createSocialService(
         },
         now,
       );
-      if (id === undefined) throw new AccountError('social_failed');
+      if (id === undefined) throw new ApiError('social_failed');
       await users.linkIdentity(tx, id, name, profile.subject);
       return { user: (await users.byId(tx, id)) as UserRow, created: true };
     });
@@ -119,9 +119,9 @@ export function createSocialService(
     async connect(name: SocialProvider, finish: SocialFinish, user: UserRow) {
       const profile = await profileFrom(name, finish);
       const owner = await users.byIdentity(db, name, profile.subject);
-      if (owner && owner.id !== user.id) throw new AccountError('social_taken');
+      if (owner && owner.id !== user.id) throw new ApiError('social_taken');
       if (!owner && !(await users.linkIdentity(db, user.id, name, profile.subject))) {
-        throw new AccountError('social_taken');
+        throw new ApiError('social_taken');
       }
       log.info({ event: 'social_connect', provider: name, userId: user.id }, 'social account connected');
       return { success: true };

@@ -1,11 +1,11 @@
 /**
- * The server's store of rendered blocks (`Cached.ts`), and the per-render bookkeeping that fills it
- * and splices it into the page. A page rendered per request (a signed-in reader's, or one the page
+ * The per-render bookkeeping of the server's stored blocks (`Cached.ts`): it fills the store the web
+ * server hands the render (`server/cache/block-store.ts`) and splices stored blocks into the page. A page rendered per request (a signed-in reader's, or one the page
  * cache does not hold) spent most of its time rendering and encoding blocks that are the same for
  * everybody until their data changes: the menu, the footer, the shelves of cards.
  *
  * A block's key is its name and its deps: primitives by value, objects by identity, and only frozen
- * objects (the shared parsed answers, `server/data/parsed-answers.ts`, and what is derived from them
+ * objects (the shared parsed answers, `server/cache/parsed-answers.ts`, and what is derived from them
  * once, `derive` in `shared/data/frozen.ts`). A refreshed or dropped answer is a new object, so its blocks get new keys and
  * the old ones age out of the store, which is bounded in bytes.
  *
@@ -16,7 +16,6 @@
  * given (tests/client/app/fragments, tests/server/render/block-store.test.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { FragmentPlace, FragmentRecorder } from './Cached.ts';
 
 /** Unguessable, so no text of a page can contain it. */
@@ -24,8 +23,6 @@ const TOKEN = `fragment-${randomBytes(12).toString('hex')}`;
 /** How React writes `<template data-fragment={marker} />`; tested, so a change in React shows. */
 const MARKER_OPEN = '<template data-fragment="';
 const MARKER_CLOSE = '"></template>';
-
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
 const objectIds = new WeakMap<object, number>();
 let nextObjectId = 1;
@@ -53,36 +50,19 @@ function blockKey(name: string, deps: readonly unknown[]): string | null {
   return key;
 }
 
-export class FragmentStore {
-  private readonly blocks: LRUCache<string, Buffer>;
-
-  constructor(maxBytes = DEFAULT_MAX_BYTES) {
-    this.blocks = new LRUCache<string, Buffer>({
-      maxSize: maxBytes,
-      sizeCalculation: (bytes, key) => bytes.length + key.length,
-    });
-  }
-
-  /** Bookkeeping for one render; its `assemble` gives the page's bytes. */
-  render(): FragmentRender {
-    return new FragmentRender(this.blocks);
-  }
-
-  get size(): number {
-    return this.blocks.size;
-  }
-
-  clear(): void {
-    this.blocks.clear();
-  }
+/** The stored blocks' bytes by key, as the web server keeps them (`server/cache/block-store.ts`). */
+export interface BlockBytes {
+  get(key: string): Buffer | undefined;
+  set(key: string, bytes: Buffer): void;
 }
 
+/** Bookkeeping for one render over a store; its `assemble` gives the page's bytes. */
 export class FragmentRender implements FragmentRecorder {
   private readonly used: Buffer[] = [];
   private readonly recording: string[] = [];
-  private readonly blocks: LRUCache<string, Buffer>;
+  private readonly blocks: BlockBytes;
 
-  constructor(blocks: LRUCache<string, Buffer>) {
+  constructor(blocks: BlockBytes) {
     this.blocks = blocks;
   }
 
@@ -140,13 +120,4 @@ export class FragmentRender implements FragmentRecorder {
     parts.push(Buffer.from(html.slice(from, to)));
     return parts;
   }
-}
-
-let processWide: FragmentStore | undefined;
-
-/** The store of this server process (the SSR module is loaded once), made at its first use; none for 0 bytes. */
-export function processStore(maxBytes: number): FragmentStore | undefined {
-  if (maxBytes <= 0) return undefined;
-  processWide ??= new FragmentStore(maxBytes);
-  return processWide;
 }

@@ -6,6 +6,7 @@
  * right field.
  */
 import wire from 'virtual:call-wire';
+import { encodeBody } from '../../../shared/contract/define.ts';
 import { SESSION_PATHS } from '../../../shared/contract/session-wire.ts';
 import type { ForgotPasswordAnswer, LoginResult } from '../../../shared/schemas/accounts.ts';
 
@@ -19,20 +20,20 @@ export interface Failure {
 
 export type Answer<T> = { ok: true; data: T } | ({ ok: false } & Failure);
 
-async function send<T>(path: string, body: unknown, encoding: 'json' | 'form' = 'json'): Promise<Answer<T>> {
+async function send<T>(
+  path: string,
+  body: Record<string, unknown> | undefined,
+  encoding: 'json' | 'form' = 'json',
+): Promise<Answer<T>> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
   };
   let payload: BodyInit | undefined;
   if (body !== undefined) {
-    if (encoding === 'form') {
-      payload = new URLSearchParams(body as Record<string, string>);
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    } else {
-      payload = JSON.stringify(body);
-      headers['Content-Type'] = 'application/json';
-    }
+    const encoded = encodeBody({ bodyEncoding: encoding }, body);
+    payload = encoded.body;
+    headers['Content-Type'] = encoded.contentType;
   }
   let response: Response;
   try {

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../../shared/routes/table.ts';
+import type { RouteHandle } from '../../app/routes.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 
 export function Component() {

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app.ts';
+import { type AppDependencies, buildApp } from '../../../server/app.ts';
 import type { Clock } from '../../../server/cache/clock.ts';
 import { type Config, loadConfig } from '../../../server/config.ts';
 import { loadAssetResolver } from '../../../server/render/assets.ts';
@@ -43,6 +43,8 @@ export interface TestAppOptions {
   render?: RenderFunction;
   /** Wraps the real upstream client (to count attempts, say). */
   wrapUpstream?: (upstream: Upstream) => Upstream;
+  /** Plugins registered as `server/main.ts` lets its caller register them (the bench's). */
+  plugins?: (config: Config, deps: AppDependencies) => AppDependencies['plugins'];
 }
 
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
@@ -70,13 +72,14 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     connections: config.UPSTREAM_CONNECTIONS,
   });
   const upstream = options.wrapUpstream ? options.wrapUpstream(real) : real;
-  const app = await buildApp(config, {
+  const deps: AppDependencies = {
     upstream,
     render: options.render ?? fakeRender,
     resolveAssets: await loadAssetResolver(path.join(config.distDir, 'client')),
     clock: options.clock,
     logStream: options.logStream,
-  });
+  };
+  const app = await buildApp(config, { ...deps, plugins: options.plugins?.(config, deps) });
   await app.ready();
   return {
     app,

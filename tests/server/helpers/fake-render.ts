@@ -19,7 +19,7 @@ export const fakeRender: RenderFunction = async (input) => {
   const headers = input.request.headers;
   const locale = detectLocale(
     url.pathname,
-    headers.get('cookie'),
+    input.requestInfo.chosenLocale,
     headers.get('accept-language'),
     url.search,
   );

@@ -2,8 +2,9 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import t from 'tap';
 import { Cached, type CachedProps } from '../../../../client/app/fragments/Cached.ts';
-import { FragmentStore } from '../../../../client/app/fragments/fragment-store.ts';
+import { FragmentRender } from '../../../../client/app/fragments/fragment-store.ts';
 import { SsrContext } from '../../../../client/app/ssr-context.ts';
+import { BlockStore } from '../../../../server/cache/block-store.ts';
 import { deepFreeze } from '../../../../shared/data/frozen.ts';
 
 const ASSETS = { entry: '', stylesheets: [], modulePreloads: [] };
@@ -15,8 +16,8 @@ function block(props: Omit<CachedProps, 'children'>, content: () => ReactNode) {
 }
 
 /** A page rendered the way entry-server renders one: with the store's bookkeeping, then assembled. */
-function renderWith(store: FragmentStore | null, page: () => ReactNode): string {
-  const fragments = store?.render();
+function renderWith(store: BlockStore | null, page: () => ReactNode): string {
+  const fragments = store ? new FragmentRender(store) : undefined;
   const html = renderToString(
     h(SsrContext, { value: { assets: ASSETS, payloadJson: '', fragments } }, page()),
   );
@@ -43,7 +44,7 @@ function Shelf({ items, calls }: { items: readonly { id: number; title: string }
 }
 
 t.test('a stored block is reused and the page is byte for byte what a plain render gives', async (t) => {
-  const store = new FragmentStore();
+  const store = new BlockStore(16 * 1024 * 1024);
   const calls = { n: 0 };
   const page = () => h('main', null, h('h1', null, 'Заголовок'), h(Shelf, { items: shelf, calls }), 'конец');
   const plain = renderWith(null, page);
@@ -58,7 +59,7 @@ t.test('a stored block is reused and the page is byte for byte what a plain rend
 });
 
 t.test('other deps are another block; an object that is not frozen is never stored', async (t) => {
-  const store = new FragmentStore();
+  const store = new BlockStore(16 * 1024 * 1024);
   const calls = { n: 0 };
   const other = deepFreeze([{ id: 3, title: 'Другая' }]);
   renderWith(store, () => h(Shelf, { items: shelf, calls }));
@@ -80,7 +81,7 @@ t.test('other deps are another block; an object that is not frozen is never stor
 });
 
 t.test('null deps render the block without storing it', async (t) => {
-  const store = new FragmentStore();
+  const store = new BlockStore(16 * 1024 * 1024);
   let n = 0;
   const page = () =>
     block({ as: 'div', name: 'open', deps: null }, () => {
@@ -94,7 +95,7 @@ t.test('null deps render the block without storing it', async (t) => {
 });
 
 t.test('blocks nest, and a block without its own element is just its children', async (t) => {
-  const store = new FragmentStore();
+  const store = new BlockStore(16 * 1024 * 1024);
   const calls = { n: 0 };
   let outer = 0;
   const page = (locale: string) =>
@@ -137,7 +138,7 @@ t.test('blocks nest, and a block without its own element is just its children', 
 });
 
 t.test('the store is bounded in bytes: the least recently used blocks go', async (t) => {
-  const store = new FragmentStore(4096);
+  const store = new BlockStore(4096);
   const calls = { n: 0 };
   for (let i = 0; i < 50; i++) {
     const items = deepFreeze([{ id: i, title: 'х'.repeat(200) }]);
@@ -147,8 +148,8 @@ t.test('the store is bounded in bytes: the least recently used blocks go', async
 });
 
 t.test('the markers React writes are the ones the store looks for', async (t) => {
-  const store = new FragmentStore();
-  const fragments = store.render();
+  const store = new BlockStore(16 * 1024 * 1024);
+  const fragments = new FragmentRender(store);
   const place = fragments.place('probe', ['x']);
   if (place.kind !== 'record') throw new Error('a new block is recorded');
   const html = renderToString(h('template', { 'data-fragment': place.start }));
@@ -156,7 +157,7 @@ t.test('the markers React writes are the ones the store looks for', async (t) =>
 });
 
 t.test('a text dep that contains the key separators does not pass for several deps', async (t) => {
-  const store = new FragmentStore();
+  const store = new BlockStore(16 * 1024 * 1024);
   const page = (deps: string[]) => () => block({ as: 'p', name: 'texts', deps }, () => deps.join(' + '));
   renderWith(store, page(['x', 'y']));
   for (const tricky of [['x|string:y'], ['x|string1:y'], ['x|string1', 'y'], ['x', 'y', '']]) {

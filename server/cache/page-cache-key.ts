@@ -129,7 +129,7 @@ function matchPath(pathname: string): RouteMatch | null {
 /** The cache target of a page request, or null when the page must be rendered per request. */
 export function pageTarget(
   url: string,
-  headers: { cookie?: string; 'accept-language'?: string },
+  visitor: { chosenLocale?: string; acceptLanguage?: string },
 ): PageTarget | null {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
@@ -150,7 +150,7 @@ export function pageTarget(
   }
   // A books-area address with `?lang=` names its language; only the bare one depends on the visitor.
   const named = match.pathLocale ?? localeFromQuery(canonical);
-  const locale = named ?? detectLocale(pathname, headers.cookie, headers['accept-language']);
+  const locale = named ?? detectLocale(pathname, visitor.chosenLocale, visitor.acceptLanguage);
   const renderPath = canonical ? `${pathname}?${canonical}` : pathname;
   return {
     key: `${locale}:${renderPath}`,

@@ -1,5 +1,7 @@
 /**
- * The web tier's cookies (DESIGN §3, RELIABILITY R8, R12, R15). When the site is served securely (in
+ * The web tier's cookies (DESIGN §3, RELIABILITY R8, R12, R15), shared by the session routes and the
+ * social sign-in. Cookie headers are parsed by `@fastify/cookie` (`request.cookies`); what is written
+ * here is the attributes, in one place. When the site is served securely (in
  * production, or on an https public origin) each carries the `__Host-` prefix: Secure, Path=/, no
  * Domain, so no other site or subdomain can set or read it. All are httpOnly and SameSite=Lax: page
  * scripts never see the session token, and a provider's redirect back (a top-level GET) still
@@ -24,18 +26,8 @@ export function sessionCookies(options: { isProduction: boolean; publicOrigin: s
   return { secure, session: `${prefix}sid`, oauth: `${prefix}oauth`, resetFlow: `${prefix}reset` };
 }
 
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-/** The session token of a Cookie header, when it has a token's shape. */
-export function readToken(header: string | null | undefined, name: string): string | undefined {
-  const value = readCookie(header, name);
+/** A cookie's value (`request.cookies[name]`) when it has a token's shape. */
+export function readToken(value: string | undefined): string | undefined {
   return value && TOKEN.test(value) ? value : undefined;
 }
 

@@ -7,7 +7,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../../shared/data/frozen.ts';
-import type { CachedAnswer } from '../cache/content-cache.ts';
+import type { CachedAnswer } from './content-cache.ts';
 
 /** JSON bytes whose parsed form is kept; parsed objects take a few times their JSON's size. */
 const MAX_SOURCE_BYTES = 8 * 1024 * 1024;

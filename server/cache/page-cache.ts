@@ -7,10 +7,10 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Locale } from '../../shared/locales.ts';
-import type { Clock } from '../cache/clock.ts';
-import type { Stored, StoreEvents, StoreLimits } from '../cache/swr-store.ts';
-import { SwrStore } from '../cache/swr-store.ts';
+import type { Clock } from './clock.ts';
 import type { PagePartition } from './page-cache-key.ts';
+import type { Stored, StoreEvents, StoreLimits } from './swr-store.ts';
+import { SwrStore } from './swr-store.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 

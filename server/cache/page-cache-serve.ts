@@ -1,23 +1,23 @@
 /**
  * Serving pages from the anonymous page cache (DESIGN §5, §6). A request qualifies when the visitor
  * has no session, the page is in the allowlist with valid parameters (`page-cache-key.ts`), no pin
- * rides in the address (R13) and, under BENCH=1, no bypass was asked for. Hits are a header write
+ * rides in the address (R13) and no bypass was asked for (`bypass.ts`). Hits are a header write
  * and one Buffer send in the encoding the client prefers; misses render once per key however many
  * visitors wait (`page-cache-fill.ts`).
  */
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { type CacheLabel, ReadAborted } from '../cache/swr-store.ts';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
 import type { Config } from '../config.ts';
 import type { ContentLayer } from '../data/layer.ts';
-import { visitorSignal } from '../facade/routes.ts';
-import type { AssetResolver } from './assets.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { visitorSignal } from '../gateway/http.ts';
+import type { AssetResolver } from '../render/assets.ts';
+import { contentSecurityPolicy } from '../render/csp.ts';
+import { RenderShed } from '../render/render-gate.ts';
+import type { RenderFunction } from '../render/ssr-module.ts';
 import { type CachedPage, preferredEncoding } from './page-cache.ts';
-import { benchRoutes } from './page-cache-bench.ts';
 import { createPageFill, DegradedRender, type RenderedPage, UncacheableRender } from './page-cache-fill.ts';
 import { type PageTarget, pageTarget } from './page-cache-key.ts';
-import { RenderShed } from './render-gate.ts';
-import type { RenderFunction } from './ssr-module.ts';
+import { type CacheLabel, ReadAborted } from './swr-store.ts';
 
 export interface PageCacheServerOptions {
   config: Config;
@@ -49,7 +49,7 @@ export interface PageCacheServer {
 const SECRET_QUERY = /[?&](pin|email-pin)=/;
 
 export async function pageCacheServer(
-  app: Parameters<typeof benchRoutes>[0],
+  app: FastifyInstance,
   options: PageCacheServerOptions,
 ): Promise<PageCacheServer> {
   const { config, layer, render, resolveAssets, dev, isSignedIn, log } = options;
@@ -57,7 +57,6 @@ export async function pageCacheServer(
   const sharedCsp = contentSecurityPolicy({ dev, imgSources: config.mapImgSources });
   const pagePolicy = layer.policies.pages;
   const fillPage = createPageFill({ config, layer, render, resolveAssets, log });
-  if (config.bench) await benchRoutes(app, { layer, fillPage });
 
   // R26: no shared answer (a page or facade JSON marked public) ever carries a cookie. Should any hook
   // add one, the answer stops being shared. Registered with the last routes, so it runs after the
@@ -129,10 +128,15 @@ export async function pageCacheServer(
     }
   }
 
+  const visitorOf = (request: FastifyRequest) => ({
+    chosenLocale: request.cookies[LOCALE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
+
   function target(request: FastifyRequest): PageTarget | null {
-    if (!layer.pagesEnabled || dev || isSignedIn(request) || layer.bypassRequested(request)) return null;
+    if (!layer.pagesEnabled || dev || isSignedIn(request) || request.cacheBypass?.caches) return null;
     if (SECRET_QUERY.test(request.url)) return null;
-    return pageTarget(request.url, request.headers);
+    return pageTarget(request.url, visitorOf(request));
   }
 
   return {
@@ -145,7 +149,7 @@ export async function pageCacheServer(
         if (page && layer.clock.now() < page.swrUntil) return 'stored';
       }
       // A session cookie, real or not, must not turn a search page into a free one.
-      const route = stored ?? pageTarget(request.url, request.headers);
+      const route = stored ?? pageTarget(request.url, visitorOf(request));
       return route?.partition === 'search' ? 'search' : 'render';
     },
 

@@ -11,15 +11,15 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../shared/locales.ts';
-import { lifetimes } from '../cache/policies.ts';
-import type { DefinitiveAnswer } from '../cache/swr-store.ts';
 import type { Config } from '../config.ts';
 import type { ContentLayer } from '../data/layer.ts';
 import { createServerDataSource, type DataRead } from '../data/server-source.ts';
-import type { AssetResolver } from './assets.ts';
+import type { AssetResolver } from '../render/assets.ts';
+import type { RenderFunction } from '../render/ssr-module.ts';
 import { type CachedPage, compressPage } from './page-cache.ts';
 import type { PageTarget } from './page-cache-key.ts';
-import type { RenderFunction } from './ssr-module.ts';
+import { lifetimes } from './policies.ts';
+import type { DefinitiveAnswer } from './swr-store.ts';
 
 export interface RenderedPage {
   status: number;
@@ -91,7 +91,7 @@ export function createPageFill({ config, layer, render, resolveAssets, log }: Pa
       waitForAll: true,
       headOnly: false,
       streamTimeoutMs: config.STREAM_TIMEOUT_MS,
-      blockStoreBytes: config.BLOCK_STORE_MAX_BYTES,
+      blocks: layer.blocks,
       onError: (error) => {
         failed = true;
         log.error({ reqId: requestId, err: error, page: target.renderPath }, 'page render error');

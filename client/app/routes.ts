@@ -1,0 +1,142 @@
+/**
+ * The route table both sides run (DESIGN §6): the names and paths of `shared/routes/tree.ts`, each with
+ * its lazily loaded page module (code split per route) and the guards of `shared/routes/guards.ts` in
+ * front of its loader. The server renders it through React Router's static handler (the SSR build),
+ * the browser hydrates it.
+ *
+ * Every route names its screen in `pageOf`, and the screens are the lazy imports of `pages`: a route
+ * left out, a screen name that is not in `pages` or an import of a folder that does not exist fails
+ * the typecheck (and the build). A route whose screen is not built yet names `title-only` (its title in
+ * the frame). A new screen is one line in `pages` and its name on its route's line in `pageOf`; the
+ * name is its folder under `client/pages/` (tests/client/app/routes.test.ts holds the two together,
+ * since the server finds a page's built files by that folder).
+ */
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { checkGuards } from '../../shared/routes/guards.ts';
+import { type PageRouteId, type RouteNode, rootRoutes } from '../../shared/routes/tree.ts';
+import { PageError } from './errors/PageError.tsx';
+import * as root from './root.tsx';
+
+type PageModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'id' | 'lazy' | 'middleware'>;
+
+/** Every screen, by its folder under `client/pages/`. */
+const pages = {
+  'about-team': () => import('../pages/about-team/route.tsx'),
+  'ashkenazi-table': () => import('../pages/ashkenazi-table/route.tsx'),
+  books: () => import('../pages/books/route.tsx'),
+  'books-article': () => import('../pages/books-article/route.tsx'),
+  'books-chapter': () => import('../pages/books-chapter/route.tsx'),
+  'check-email': () => import('../pages/check-email/route.tsx'),
+  course: () => import('../pages/course/route.tsx'),
+  courses: () => import('../pages/courses/route.tsx'),
+  'da-for-educators': () => import('../pages/da-for-educators/route.tsx'),
+  'hashtags-landing': () => import('../pages/hashtags-landing/route.tsx'),
+  'hashtags-results': () => import('../pages/hashtags-results/route.tsx'),
+  logout: () => import('../pages/logout/route.tsx'),
+  main: () => import('../pages/main/route.tsx'),
+  map: () => import('../pages/map/route.tsx'),
+  'map-place': () => import('../pages/map-place/route.tsx'),
+  material: () => import('../pages/material/route.tsx'),
+  materials: () => import('../pages/materials/route.tsx'),
+  'not-found': () => import('../pages/not-found/route.tsx'),
+  'profile-courses': () => import('../pages/profile-courses/route.tsx'),
+  'profile-data': () => import('../pages/profile-data/route.tsx'),
+  'profile-favorites': () => import('../pages/profile-favorites/route.tsx'),
+  'profile-materials': () => import('../pages/profile-materials/route.tsx'),
+  'profile-section': () => import('../pages/profile-section/route.tsx'),
+  'registration-completed': () => import('../pages/registration-completed/route.tsx'),
+  'root-redirect': () => import('../pages/root-redirect/route.tsx'),
+  search: () => import('../pages/search/route.tsx'),
+  'static-page': () => import('../pages/static-page/route.tsx'),
+  'tag-search': () => import('../pages/tag-search/route.tsx'),
+  'title-only': () => import('../pages/title-only/route.tsx'),
+  'virtual-gallery': () => import('../pages/virtual-gallery/route.tsx'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+export type PageName = keyof typeof pages;
+
+/** Which screen renders each route (every route says it; `title-only` shows the title in the frame). */
+const pageOf: Record<PageRouteId, PageName> = {
+  'root-redirect': 'root-redirect',
+  main: 'main',
+  materials: 'materials',
+  courses: 'courses',
+  material: 'material',
+  course: 'course',
+  'about-project': 'static-page',
+  politics: 'static-page',
+  terms: 'static-page',
+  'about-team': 'about-team',
+  'locale-not-found': 'not-found',
+  'not-found': 'not-found',
+  'books-not-found': 'not-found',
+  'user-logout': 'logout',
+  'check-email': 'check-email',
+  'registration-completed': 'registration-completed',
+  'page-search': 'search',
+  'tag-search': 'tag-search',
+  'hashtags-landing': 'hashtags-landing',
+  'hashtags-search-result': 'hashtags-results',
+  'da-for-educators': 'da-for-educators',
+  'profile-data': 'profile-data',
+  'profile-favorites': 'profile-favorites',
+  'profile-courses': 'profile-courses',
+  'profile-materials': 'profile-materials',
+  'profile-reviews': 'profile-section',
+  'profile-help': 'profile-section',
+  map: 'map',
+  'map-place': 'map-place',
+  // The web tier answers the two providers' callbacks; any other provider is an unknown page (R15).
+  'authorize-callback': 'not-found',
+  // The web tier answers these two itself (it sends the visitor to the provider).
+  'google-auth': 'title-only',
+  'fb-auth': 'title-only',
+  books: 'books',
+  'books-article': 'books-article',
+  'books-chapter': 'books-chapter',
+  'virtual-gallery': 'virtual-gallery',
+  'virtual-gallery-exhibit': 'virtual-gallery',
+  'ashkenazi-table': 'ashkenazi-table',
+};
+
+export interface RouteHandle {
+  titleKey?: string;
+  /** The page module's source path, for the server's asset preloading (Vite manifest key). */
+  module?: string;
+}
+
+function toRouteObject(node: RouteNode): RouteObject {
+  const base = { id: node.id, ...(node.index ? { index: true as const } : { path: node.path }) };
+  if (node.children) return { ...base, children: node.children.map(toRouteObject) } as RouteObject;
+  const name = pageOf[node.id as PageRouteId];
+  const load: () => Promise<PageModule> = pages[name];
+  const handle: RouteHandle = { titleKey: node.titleKey, module: `client/pages/${name}/route.tsx` };
+  return {
+    ...base,
+    handle,
+    ErrorBoundary: PageError,
+    lazy: async () => {
+      const page = await load();
+      const pageLoader = typeof page.loader === 'function' ? page.loader : undefined;
+      return {
+        ...page,
+        loader: async (args: LoaderFunctionArgs) => {
+          checkGuards(node, args);
+          return pageLoader ? pageLoader(args) : null;
+        },
+      };
+    },
+  } as RouteObject;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: root.Component,
+    ErrorBoundary: root.ErrorBoundary,
+    loader: root.loader,
+    shouldRevalidate: root.shouldRevalidate,
+    children: rootRoutes.map(toRouteObject),
+  },
+];

@@ -1,0 +1,153 @@
+/**
+ * The call gateway: the one place where the web tier makes a call of the contract, whoever asks for
+ * it (the facade for the browser, the loaders' data sources while a page renders, the session and
+ * sign-in routes). A call is added to the contract and every caller can make it; nothing here knows
+ * one call from another.
+ *
+ * It reads the input through the contract's one parser (`shared/contract/input.ts`), remembering the
+ * validated form of recent reads; it chooses the shared content cache or the upstream (R26: only a
+ * call that names a cache policy and carries no user header may be answered from, or stored in, the
+ * shared cache); it drops the cached content a successful write changed (DESIGN §5); and it turns
+ * every way a call can fail into one answer (R21, R28): the upstream's refusal (a 4xx, its code and
+ * field) or `upstream_unavailable` (a 5xx, a timeout, an open breaker, a visitor who left). It never
+ * throws for a failed call; only a bug throws. Each caller says the answer in its own terms: JSON and
+ * status for the browser, a page's status for a loader, a redirect for a sign-in.
+ */
+import { LRUCache } from 'lru-cache';
+import type { CallDef } from '../../shared/contract/define.ts';
+import {
+  type InputVerdict,
+  type ParsedCallInput,
+  parseCallInput,
+  type RawCallInput,
+} from '../../shared/contract/input.ts';
+import { type CachedAnswer, type ContentCache, RefusedAnswer } from '../cache/content-cache.ts';
+import { invalidatedTags } from '../cache/keys.ts';
+import { parsedAnswer } from '../cache/parsed-answers.ts';
+import type { CachePolicy } from '../cache/policies.ts';
+import { type CacheLabel, ReadAborted } from '../cache/swr-store.ts';
+import type { UpstreamCaller } from '../upstream/caller.ts';
+import { UpstreamFailure } from '../upstream/client.ts';
+
+export interface GatewayContext {
+  /** Forwarded as `x-request-id`, so both tiers log one id (DESIGN §7). */
+  requestId: string;
+  /** The visitor's signal: the call stops when it aborts. A function, so a cache hit never makes one. */
+  signal?: () => AbortSignal | undefined;
+  /** What the session adds upstream (a bearer token, the visitor's address); never from the browser. */
+  headers?: Record<string, string>;
+  /** Read past the shared cache (the bench measures the uncached path). */
+  bypassCache?: boolean;
+}
+
+/** A served answer: stored bytes from the shared cache, or the upstream's validated data. */
+export type Served =
+  | { ok: true; from: 'cache'; answer: CachedAnswer; policy: CachePolicy; label: CacheLabel }
+  | { ok: true; from: 'upstream'; status: number; data: unknown; label?: undefined };
+
+/**
+ * A call that gave no answer. `status` and `code` are what the caller is told: the upstream's 4xx
+ * (404 included) with its own code and field, or 503 `upstream_unavailable`; `cause` says why the
+ * latter, for the logs.
+ */
+export interface Failed {
+  ok: false;
+  status: number;
+  code: string;
+  field?: string;
+  retryAfter?: string;
+  /** Whether the shared cache read was asked (its label when it answered, say a remembered 404). */
+  from: 'cache' | 'upstream';
+  label?: CacheLabel;
+  cause?: 'upstream_error' | 'aborted' | UpstreamFailure['kind'];
+}
+
+export type Delivery = Served | Failed;
+
+export const UNAVAILABLE = 'upstream_unavailable';
+
+function unavailable(from: Failed['from'], cause: Failed['cause']): Failed {
+  return { ok: false, from, status: 503, code: UNAVAILABLE, cause };
+}
+
+/**
+ * Validated input of recent reads by their wire form, so a repeated read skips validation. Only
+ * what passed the schemas is kept, cache keys are still built from it, and the bounds (entries and
+ * key length) keep a flood of distinct addresses from growing it.
+ */
+const INPUT_MEMO_ENTRIES = 2000;
+const INPUT_MEMO_MAX_KEY_LENGTH = 512;
+
+export interface GatewayOptions {
+  caller: UpstreamCaller;
+  cache: ContentCache;
+  /** Drops every cached answer and page that showed one of these items (`ContentLayer.invalidate`). */
+  invalidate: (tags: readonly string[]) => number;
+}
+
+export class CallGateway {
+  readonly #options: GatewayOptions;
+  readonly #inputs = new LRUCache<string, InputVerdict & { ok: true }>({ max: INPUT_MEMO_ENTRIES });
+
+  constructor(options: GatewayOptions) {
+    this.#options = options;
+  }
+
+  /**
+   * A call's input through its schemas. `wireKey` is the input's wire form (a read's address): given,
+   * a read's verdict is remembered by it. A body is never part of a key, so only GETs are remembered.
+   */
+  parse(call: CallDef, raw: RawCallInput, wireKey?: string): InputVerdict {
+    const key =
+      wireKey !== undefined && call.method === 'GET' && wireKey.length <= INPUT_MEMO_MAX_KEY_LENGTH
+        ? `${call.id} ${wireKey}`
+        : undefined;
+    const known = key ? this.#inputs.get(key) : undefined;
+    if (known) return known;
+    const verdict = parseCallInput(call, raw);
+    if (key && verdict.ok) this.#inputs.set(key, verdict);
+    return verdict;
+  }
+
+  /** Makes a call with validated input, from the shared cache when it may, else upstream. */
+  async send(call: CallDef, input: ParsedCallInput, context: GatewayContext): Promise<Delivery> {
+    const { caller, cache } = this.#options;
+    const headers = context.headers ?? {};
+    const shared = call.cache !== undefined && !context.bypassCache && Object.keys(headers).length === 0;
+    const from = shared ? 'cache' : 'upstream';
+    try {
+      if (shared) {
+        const read = await cache.read(call, input, { requestId: context.requestId, signal: context.signal });
+        if (!read.found) return { ok: false, from: 'cache', status: 404, code: read.code, label: read.label };
+        return { ok: true, from: 'cache', answer: read.answer, policy: read.policy, label: read.label };
+      }
+      const result = await caller.call(call, input, {
+        requestId: context.requestId,
+        signal: context.signal?.(),
+        headers,
+      });
+      if (!result.ok) {
+        if (result.status >= 500) return unavailable(from, 'upstream_error');
+        const { status, code, field, retryAfter } = result;
+        return { ok: false, from, status, code, field, retryAfter };
+      }
+      if (call.invalidates) this.#options.invalidate(invalidatedTags(call, input.params));
+      return { ok: true, from: 'upstream', status: result.status, data: result.data };
+    } catch (error) {
+      if (error instanceof RefusedAnswer) {
+        return { ok: false, from, status: error.status, code: error.code, field: error.field };
+      }
+      if (error instanceof UpstreamFailure) return unavailable(from, error.kind);
+      if (error instanceof ReadAborted) return unavailable(from, 'aborted');
+      throw error;
+    }
+  }
+}
+
+/**
+ * A served answer's data. A cached one is parsed once per stored answer and shared, deeply frozen,
+ * between renders (`parsed-answers.ts`): whoever changes it copies it first.
+ */
+export function servedData(served: Served): unknown {
+  return served.from === 'cache' ? parsedAnswer(served.answer) : served.data;
+}

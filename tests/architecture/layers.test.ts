@@ -1,0 +1,112 @@
+/**
+ * The layers point one way (README, "The spine"): `shared/` is code both sides run, so it imports
+ * nothing from the browser's `client/`, the web tier's `server/` or the content API's `api/`; the web
+ * tier's session and social sign-in are two features side by side, neither reaching into the other;
+ * the API's accounts domain keeps SQL in its repositories and HTTP in its route layer.
+ * Every import is read by the parser Vite builds with (oxc): static, dynamic and re-exports alike.
+ */
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import t from 'tap';
+import { parseSync } from 'vite';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface Rule {
+  from: string;
+  /** Folders (relative to the repository) the `from` folder must not import. */
+  forbidden: string[];
+}
+
+const RULES: Rule[] = [
+  { from: 'shared', forbidden: ['client', 'server', 'api'] },
+  { from: 'server/session', forbidden: ['server/auth'] },
+  { from: 'server/auth', forbidden: ['server/session'] },
+];
+
+/** Every relative import of a source file, resolved to a path relative to the repository. */
+function importsOf(file: string, text = readFileSync(path.join(ROOT, file), 'utf8')): string[] {
+  const { module } = parseSync(file, text);
+  const names = [
+    ...module.staticImports.map((entry) => entry.moduleRequest.value),
+    ...module.staticExports.flatMap((entry) => entry.entries.map((item) => item.moduleRequest?.value)),
+    // A dynamic import names a string literal when its target is known: its quotes are cut off.
+    ...module.dynamicImports.map(({ moduleRequest }) =>
+      text.slice(moduleRequest.start + 1, moduleRequest.end - 1),
+    ),
+  ];
+  return names
+    .filter((name): name is string => typeof name === 'string')
+    .filter((name) => name.startsWith('.'))
+    .map((name) =>
+      path
+        .relative(ROOT, path.resolve(ROOT, path.dirname(file), name))
+        .split(path.sep)
+        .join('/'),
+    );
+}
+
+/** The imports of the files under `rule.from` that land in a forbidden folder, as `file → import`. */
+function violations(rule: Rule, files: readonly string[], read?: (file: string) => string): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    for (const target of importsOf(file, read?.(file))) {
+      if (rule.forbidden.some((folder) => target === folder || target.startsWith(`${folder}/`))) {
+        found.push(`${file} → ${target}`);
+      }
+    }
+  }
+  return found;
+}
+
+function sourceFiles(folder: string): string[] {
+  return globSync(`${folder}/**/*.{ts,tsx}`, { cwd: ROOT }).map((file) => file.split(path.sep).join('/'));
+}
+
+for (const rule of RULES) {
+  t.test(`${rule.from}/ imports nothing from ${rule.forbidden.join(', ')}`, async (t) => {
+    const files = sourceFiles(rule.from);
+    t.ok(files.length > 0, `${rule.from}/ has source files`);
+    t.same(violations(rule, files), []);
+  });
+}
+
+t.test('the check sees static, dynamic and re-exported imports of a forbidden folder', async (t) => {
+  const rule = RULES[0] as Rule;
+  const texts: Record<string, string> = {
+    'shared/a.ts': "import { x } from '../client/app/x.ts';",
+    'shared/deep/b.ts': "export * from '../../server/y.ts';\nconst m = () => import('../../api/z.ts');",
+    'shared/c.ts': "import { ok } from './routes/tree.ts';\nimport 'react-router';",
+  };
+  t.same(
+    violations(rule, Object.keys(texts), (file) => texts[file] as string),
+    ['shared/a.ts → client/app/x.ts', 'shared/deep/b.ts → server/y.ts', 'shared/deep/b.ts → api/z.ts'],
+  );
+});
+
+/** SQL statements as the repositories write them. */
+const SQL = /\b(SELECT|INSERT INTO|DELETE FROM)\b|\bUPDATE [a-z_]+ SET\b/;
+
+t.test('api/accounts: SQL only in repositories, HTTP headers only in the route layer', async (t) => {
+  const files = sourceFiles('api/accounts');
+  t.ok(files.length > 10, 'api/accounts has its files');
+  const text = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+  t.same(
+    files.filter((file) => !file.endsWith('-repository.ts') && SQL.test(text(file))),
+    [],
+    'no SQL outside *-repository.ts',
+  );
+  t.same(
+    files.filter(
+      (file) => file !== 'api/accounts/routes.ts' && /node:http|IncomingHttpHeaders/.test(text(file)),
+    ),
+    [],
+    'no request headers in the services',
+  );
+});
+
+t.test('the SQL check finds a statement', async (t) => {
+  t.ok(SQL.test("await db.query('DELETE FROM auth_throttle WHERE scope = $1', [scope]);"));
+  t.ok(SQL.test('`UPDATE users SET role = $2 WHERE id = $1`'));
+  t.notOk(SQL.test('/** Select the user, then update the profile. */'));
+});
