@@ -17,25 +17,21 @@ export function checkGuards(node: RouteNode, { params, request, context }: Loade
     throw redirect(`/ru${url.pathname.slice('/en'.length)}${url.search}`);
   }
   if (node.protected && !context.get(requestInfoContext).signedIn) throw redirect('/');
-  if (node.langQuery) checkBooksLanguage(request);
+  if (node.langQuery) checkBooksLanguage(request, context.get(requestInfoContext).chosenLocale);
 }
 
 /**
  * The books area (DESIGN §6): a `?lang=` naming no language is dropped; on the bare address a
  * visitor whose choice (the switch's cookie) or browser asks for English goes to the English address.
  */
-function checkBooksLanguage(request: Request): void {
+function checkBooksLanguage(request: Request, chosenLocale: string | undefined): void {
   const url = new URL(request.url);
   const lang = url.searchParams.get(LANG_PARAM);
   if (lang !== null) {
     if (!isLocale(lang)) throw redirect(switchLocalePath(`${url.pathname}${url.search}`, DEFAULT_LOCALE));
     return;
   }
-  const preferred = detectLocale(
-    url.pathname,
-    request.headers.get('cookie'),
-    request.headers.get('accept-language'),
-  );
+  const preferred = detectLocale(url.pathname, chosenLocale, request.headers.get('accept-language'));
   if (preferred !== DEFAULT_LOCALE)
     throw redirect(switchLocalePath(`${url.pathname}${url.search}`, preferred));
 }
