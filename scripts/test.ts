@@ -95,7 +95,7 @@ async function main() {
   const browser =
     only === 'unit'
       ? NO_RUN
-      : await runTap(['--jobs=1', '--timeout=300', '--exclude=', ...browserFiles], env);
+      : await runTap(['--jobs=2', '--timeout=300', '--exclude=', ...browserFiles], env);
   const runs = [checks, unit, browser];
   const passed = runs.reduce((sum, run) => sum + run.counts.passed, 0);
   const failed = runs.reduce((sum, run) => sum + run.counts.failed, 0);
