@@ -5,7 +5,7 @@
  * page (the exhibit shown above the grid); with scripts it opens the lightbox and keeps the address
  * in step without a navigation, and closing gives the focus back to the tile.
  */
-import { lazy, type MouseEvent, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { useRootData } from '../../app/root-data.ts';
@@ -40,12 +40,19 @@ export function GalleryScreen({ exhibits, open }: GalleryData) {
     },
     [addressOf],
   );
+  // The tile to give the focus back to once the lightbox is gone: while it is open the page behind
+  // it is inert, so focusing from the close handler itself could be lost.
+  const returnTo = useRef(-1);
   const close = useCallback(() => {
-    const last = index;
+    returnTo.current = index;
     setIndex(-1);
     window.history.replaceState(window.history.state, '', base);
-    tiles.current[last]?.focus();
   }, [index, base]);
+  useEffect(() => {
+    if (index >= 0 || returnTo.current < 0) return;
+    tiles.current[returnTo.current]?.focus();
+    returnTo.current = -1;
+  }, [index]);
   const onTile = (event: MouseEvent, i: number) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
