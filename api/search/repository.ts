@@ -197,7 +197,11 @@ export function createSearchRepository(db: Db, { rankWholeDocumentMax = RANK_WHO
             SELECT d.kind, d.item_id,
               CASE WHEN d.head @@ ${tsq} THEN ts_rank(d.head, ${tsq})${bonus('d')} END AS head_rank
             FROM search_documents d
-            WHERE d.locale = $1 AND d.document @@ ${tsq} ${request.tagIds ? tagFilter : ''}) h
+            WHERE d.locale = $1 AND d.document @@ ${tsq} ${request.tagIds ? tagFilter : ''}
+            -- A fence: each hit's head rank is worked out here, so the sort by kind moves narrow
+            -- rows; flattened, the sort carried every hit's head vector to the aggregate (a frequent
+            -- word: 9 000 rows, a quarter of the statement's time).
+            OFFSET 0) h
           GROUP BY h.kind
         ),
         top AS (
