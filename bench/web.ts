@@ -1,0 +1,272 @@
+/**
+ * `npm run bench:web [-- --runs 3 --only material]`: what a first visit costs on a mid-range phone
+ * (issue 22). Builds, starts the production server (the bench's own, `server.ts`, pinned to CPU 0)
+ * and drives Lighthouse's mobile preset (slow 4G and 4× CPU, simulated) in Debian's Chromium, pinned
+ * to CPU 1:
+ * - performance: each page kind `--runs` times (default 3), the median of the score and of FCP, LCP,
+ *   TBT and CLS, beside the page's initial JavaScript (gzip, from the built files);
+ * - accessibility and SEO: once per page kind and language, each score with the audits that failed.
+ * Refuses to start while the machine is busy (unless `--busy`, which writes the load in the report).
+ * Writes `bench/web-results.md`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { buildAll } from '../scripts/build.ts';
+import { href } from '../shared/routes/href.ts';
+import type { RouteId } from '../shared/routes/tree.ts';
+import { initialJsBytes } from './js-bytes.ts';
+import { median, refuseWhenBusy } from './method.ts';
+import { startBenchServer } from './server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    // Measure anyway on a busy machine (the load is written in the report's header).
+    busy: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(values.runs);
+const ONLY = values.only ? new RegExp(values.only, 'i') : null;
+
+/** Issue 22's targets on a mid-range phone. */
+const GOALS = { score: 95, fcpMs: 1500, tbtMs: 150, cls: 0, jsKiB: 110 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface PageKind {
+  name: string;
+  /** Measured for speed too (issue 22's list), not only for accessibility and SEO. */
+  speed: boolean;
+  id: RouteId;
+  slug?: (found: Slugs) => string | undefined;
+}
+
+interface Slugs {
+  material?: string;
+  course?: string;
+  article?: string;
+  chapter?: string;
+  place?: string;
+}
+
+const KINDS: PageKind[] = [
+  { name: 'main', speed: true, id: 'main' },
+  { name: 'materials list', speed: true, id: 'materials' },
+  { name: 'courses list', speed: false, id: 'courses' },
+  { name: 'course', speed: true, id: 'course', slug: (f) => f.course },
+  { name: 'material', speed: true, id: 'material', slug: (f) => f.material },
+  { name: 'library', speed: false, id: 'books' },
+  { name: 'article', speed: true, id: 'books-article', slug: (f) => f.article },
+  { name: 'book chapter', speed: false, id: 'books-chapter', slug: (f) => f.chapter },
+  { name: 'map', speed: true, id: 'map' },
+  { name: 'place', speed: true, id: 'map-place', slug: (f) => f.place },
+  { name: 'gallery', speed: false, id: 'virtual-gallery' },
+  { name: 'Ashkenazi table', speed: false, id: 'ashkenazi-table' },
+  { name: 'about project', speed: false, id: 'about-project' },
+  { name: 'about team', speed: false, id: 'about-team' },
+  { name: 'hashtags landing', speed: false, id: 'hashtags-landing' },
+];
+
+async function discover(origin: string): Promise<Slugs> {
+  const json = async (url: string) => {
+    const response = await fetch(`${origin}${url}`);
+    return response.ok ? ((await response.json()) as Record<string, unknown>) : {};
+  };
+  const first = (value: unknown, key: string) =>
+    (value as Record<string, Array<{ slug: string }>> | undefined)?.[key]?.[0]?.slug;
+  const books = (await json('/api/books?lang=ru')) as { books?: Array<{ slug: string }> };
+  const book = books.books?.[0]?.slug;
+  const chapters = book ? ((await json(`/api/books/${book}?lang=ru`)) as Record<string, unknown>) : {};
+  return {
+    material: first(await json('/api/materials?lang=ru'), 'materials'),
+    course: first(await json('/api/courses?lang=ru'), 'courses'),
+    article: first(await json('/api/articles?lang=ru'), 'articles'),
+    chapter: first(chapters.book ?? chapters, 'chapters'),
+    place: first(await json('/api/places?lang=ru'), 'places'),
+  };
+}
+
+interface SpeedRow {
+  kind: string;
+  url: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKiB: number;
+}
+
+interface AuditRow {
+  kind: string;
+  locale: string;
+  accessibility: number;
+  seo: number;
+  failed: string[];
+}
+
+async function run(port: number, url: string, categories: string[]): Promise<RunnerResult> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    formFactor: 'mobile',
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const failure = result.lhr.runtimeError ?? result.lhr.audits['first-contentful-paint']?.errorMessage;
+  if (failure)
+    console.error(`Lighthouse on ${url}: ${typeof failure === 'string' ? failure : failure.message}`);
+  return result;
+}
+
+const numeric = (result: RunnerResult, audit: string) => result.lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+function failedAudits(result: RunnerResult, category: string): string[] {
+  const refs = result.lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${category}:${ref.id}`);
+}
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+async function main() {
+  const load = values.busy ? (os.loadavg()[0] ?? 0) : refuseWhenBusy();
+  if (!values['no-build']) {
+    console.log('building…');
+    await buildAll();
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-bench-web-'));
+  const server = await startBenchServer({ port: await freePort(), dataDir });
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  // The browser on the other CPU, so its work and the server's don't share one.
+  if (chrome.pid) spawnSync('taskset', ['-a', '-p', '-c', '1', String(chrome.pid)], { stdio: 'ignore' });
+  const speed: SpeedRow[] = [];
+  const audits: AuditRow[] = [];
+  try {
+    const found = await discover(server.origin);
+    for (const kind of KINDS) {
+      if (ONLY && !ONLY.test(kind.name)) continue;
+      const slug = kind.slug ? kind.slug(found) : undefined;
+      if (kind.slug && !slug) throw new Error(`no ${kind.name} in the demo content to measure`);
+      for (const locale of ['ru', 'en'] as const) {
+        const address = href(kind.id, locale, slug ? { slug } : {});
+        const url = `${server.origin}${address}`;
+        console.log(`${kind.name} ${locale}: accessibility and SEO…`);
+        const audited = await run(chrome.port, url, ['accessibility', 'seo']);
+        audits.push({
+          kind: kind.name,
+          locale,
+          accessibility: Math.round((audited.lhr.categories.accessibility?.score ?? 0) * 100),
+          seo: Math.round((audited.lhr.categories.seo?.score ?? 0) * 100),
+          failed: [...failedAudits(audited, 'accessibility'), ...failedAudits(audited, 'seo')],
+        });
+        if (!kind.speed || locale !== 'ru') continue;
+        const runs: RunnerResult[] = [];
+        for (let i = 1; i <= RUNS; i += 1) {
+          console.log(`${kind.name}: performance, run ${i}/${RUNS}…`);
+          runs.push(await run(chrome.port, url, ['performance']));
+        }
+        const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+        const js = await initialJsBytes(html, path.join(ROOT, 'dist', 'client'));
+        speed.push({
+          kind: kind.name,
+          url: address,
+          score: median(runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100))),
+          fcpMs: median(runs.map((r) => numeric(r, 'first-contentful-paint'))),
+          lcpMs: median(runs.map((r) => numeric(r, 'largest-contentful-paint'))),
+          tbtMs: median(runs.map((r) => numeric(r, 'total-blocking-time'))),
+          cls: median(runs.map((r) => numeric(r, 'cumulative-layout-shift'))),
+          jsKiB: js.gzip / 1024,
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  const lighthouseVersion = spawnSync(process.execPath, [
+    path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+    '--version',
+  ])
+    .stdout?.toString()
+    .trim();
+  const report = [
+    '# First visit on a mid-range phone',
+    '',
+    `Generated by \`npm run bench:web\` on ${new Date().toISOString()}: Lighthouse ${lighthouseVersion || ''} mobile preset (simulated slow 4G, 4× CPU slowdown), ${chromePath}, Node ${process.version}, ${os.cpus().length} CPUs; server pinned to CPU 0, the browser to CPU 1; one-minute load average ${load.toFixed(2)} at start. Performance is the median of ${RUNS} runs per page (the Russian page); initial JavaScript is gzip bytes of the page's module script, its modulepreloads and their static imports. Goals (issue 22): score ≥ ${GOALS.score}, FCP ≤ ${GOALS.fcpMs} ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ${GOALS.cls}, initial JavaScript ≤ ${GOALS.jsKiB} KiB.`,
+    '',
+    table(
+      ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'initial JS KiB gzip'],
+      speed.map((row) => [
+        `${row.kind} (${row.url})`,
+        `${row.score} ${mark(row.score >= GOALS.score)}`,
+        `${Math.round(row.fcpMs)} ${mark(row.fcpMs <= GOALS.fcpMs)}`,
+        String(Math.round(row.lcpMs)),
+        `${Math.round(row.tbtMs)} ${mark(row.tbtMs <= GOALS.tbtMs)}`,
+        `${row.cls.toFixed(3)} ${mark(row.cls <= GOALS.cls)}`,
+        `${row.jsKiB.toFixed(1)} ${mark(row.jsKiB <= GOALS.jsKiB)}`,
+      ]),
+    ),
+    '',
+    '## Accessibility and SEO (goal: 100 on every indexable page kind in both languages)',
+    '',
+    table(
+      ['page', 'lang', 'accessibility', 'SEO', 'failed audits'],
+      audits.map((row) => [
+        row.kind,
+        row.locale,
+        `${row.accessibility} ${mark(row.accessibility === 100)}`,
+        `${row.seo} ${mark(row.seo === 100)}`,
+        row.failed.join(', ') || '—',
+      ]),
+    ),
+    '',
+  ].join('\n');
+  console.log(report);
+  if (!ONLY) await writeFile(path.join(ROOT, 'bench', 'web-results.md'), report);
+}
+
+await main();
