@@ -123,7 +123,39 @@ interface AuditRow {
   failed: string[];
 }
 
-async function run(port: number, url: string, categories: string[]): Promise<RunnerResult> {
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * One Lighthouse run in a browser of its own: a first visit, and no state carried between runs (a
+ * second load of an address in the same browser sometimes left the trace without its navigation).
+ * A run whose trace is broken is tried once more.
+ */
+async function run(url: string, categories: string[], retry = true): Promise<RunnerResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  // The browser on the other CPU, so its work and the server's don't share one.
+  if (chrome.pid) spawnSync('taskset', ['-a', '-p', '-c', '1', String(chrome.pid)], { stdio: 'ignore' });
+  try {
+    const result = await audit(chrome.port, url, categories);
+    if (retry && result.lhr.runtimeError) return await run(url, categories, false);
+    return result;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function audit(port: number, url: string, categories: string[]): Promise<RunnerResult> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -164,22 +196,6 @@ async function main() {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-bench-web-'));
   const server = await startBenchServer({ port: await freePort(), dataDir });
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  // The browser on the other CPU, so its work and the server's don't share one.
-  if (chrome.pid) spawnSync('taskset', ['-a', '-p', '-c', '1', String(chrome.pid)], { stdio: 'ignore' });
   const speed: SpeedRow[] = [];
   const audits: AuditRow[] = [];
   try {
@@ -191,8 +207,27 @@ async function main() {
       for (const locale of ['ru', 'en'] as const) {
         const address = href(kind.id, locale, slug ? { slug } : {});
         const url = `${server.origin}${address}`;
+        if (kind.speed && locale === 'ru') {
+          const runs: RunnerResult[] = [];
+          for (let i = 1; i <= RUNS; i += 1) {
+            console.log(`${kind.name}: performance, run ${i}/${RUNS}…`);
+            runs.push(await run(url, ['performance']));
+          }
+          const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+          const js = await initialJsBytes(html, path.join(ROOT, 'dist', 'client'));
+          speed.push({
+            kind: kind.name,
+            url: address,
+            score: median(runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100))),
+            fcpMs: median(runs.map((r) => numeric(r, 'first-contentful-paint'))),
+            lcpMs: median(runs.map((r) => numeric(r, 'largest-contentful-paint'))),
+            tbtMs: median(runs.map((r) => numeric(r, 'total-blocking-time'))),
+            cls: median(runs.map((r) => numeric(r, 'cumulative-layout-shift'))),
+            jsKiB: js.gzip / 1024,
+          });
+        }
         console.log(`${kind.name} ${locale}: accessibility and SEO…`);
-        const audited = await run(chrome.port, url, ['accessibility', 'seo']);
+        const audited = await run(url, ['accessibility', 'seo']);
         audits.push({
           kind: kind.name,
           locale,
@@ -200,28 +235,9 @@ async function main() {
           seo: Math.round((audited.lhr.categories.seo?.score ?? 0) * 100),
           failed: [...failedAudits(audited, 'accessibility'), ...failedAudits(audited, 'seo')],
         });
-        if (!kind.speed || locale !== 'ru') continue;
-        const runs: RunnerResult[] = [];
-        for (let i = 1; i <= RUNS; i += 1) {
-          console.log(`${kind.name}: performance, run ${i}/${RUNS}…`);
-          runs.push(await run(chrome.port, url, ['performance']));
-        }
-        const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
-        const js = await initialJsBytes(html, path.join(ROOT, 'dist', 'client'));
-        speed.push({
-          kind: kind.name,
-          url: address,
-          score: median(runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100))),
-          fcpMs: median(runs.map((r) => numeric(r, 'first-contentful-paint'))),
-          lcpMs: median(runs.map((r) => numeric(r, 'largest-contentful-paint'))),
-          tbtMs: median(runs.map((r) => numeric(r, 'total-blocking-time'))),
-          cls: median(runs.map((r) => numeric(r, 'cumulative-layout-shift'))),
-          jsKiB: js.gzip / 1024,
-        });
       }
     }
   } finally {
-    await chrome.kill();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
