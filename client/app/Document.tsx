@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../shared/locales.ts';
+import sansRegular from '../fonts/pt-sans-400.woff2?url';
+import serifBold from '../fonts/pt-serif-700.woff2?url';
 import { PAYLOAD_ELEMENT_ID, useSsr } from './ssr-context.ts';
 
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -11,6 +13,10 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf6ef" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The body text's face and the headings': the two every first screen draws (issue 22). */}
+        {[sansRegular, serifBold].map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         <link rel="modulepreload" href={assets.entry} nonce={nonce} />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
