@@ -26,25 +26,63 @@ export const FONT_TEXT = [
   range(0x2190, 0x2193),
 ].join('');
 
+/**
+ * A face: PT Sans or PT Serif (ParaType, SIL Open Font License 1.1, from Google Fonts' release in the
+ * `@expo-google-fonts` packages), renamed as the licence asks of a modified font: "PT Sans" and "PT
+ * Serif" are Reserved Font Names, and a subset is a modification.
+ */
 export interface FontFace {
-  family: 'PT Sans' | 'PT Serif';
+  family: 'DA Sans' | 'DA Serif';
+  subfamily: 'Regular' | 'Bold' | 'Italic';
   weight: 400 | 700;
   style: 'normal' | 'italic';
-  /** The full font in Debian's fonts-paratype. */
+  /** The full font, under node_modules. */
   source: string;
   file: string;
 }
 
+const sans = (name: string) => `@expo-google-fonts/pt-sans/${name}/PTSans_${name}.ttf`;
+const serif = (name: string) => `@expo-google-fonts/pt-serif/${name}/PTSerif_${name}.ttf`;
+
 export const FONT_FACES: readonly FontFace[] = [
-  { family: 'PT Sans', weight: 400, style: 'normal', source: 'PTS55F.ttf', file: 'pt-sans-400.woff2' },
-  { family: 'PT Sans', weight: 700, style: 'normal', source: 'PTS75F.ttf', file: 'pt-sans-700.woff2' },
-  { family: 'PT Serif', weight: 400, style: 'normal', source: 'PTF55F.ttf', file: 'pt-serif-400.woff2' },
-  { family: 'PT Serif', weight: 700, style: 'normal', source: 'PTF75F.ttf', file: 'pt-serif-700.woff2' },
   {
-    family: 'PT Serif',
+    family: 'DA Sans',
+    subfamily: 'Regular',
+    weight: 400,
+    style: 'normal',
+    source: sans('400Regular'),
+    file: 'da-sans-400.woff2',
+  },
+  {
+    family: 'DA Sans',
+    subfamily: 'Bold',
+    weight: 700,
+    style: 'normal',
+    source: sans('700Bold'),
+    file: 'da-sans-700.woff2',
+  },
+  {
+    family: 'DA Serif',
+    subfamily: 'Regular',
+    weight: 400,
+    style: 'normal',
+    source: serif('400Regular'),
+    file: 'da-serif-400.woff2',
+  },
+  {
+    family: 'DA Serif',
+    subfamily: 'Bold',
+    weight: 700,
+    style: 'normal',
+    source: serif('700Bold'),
+    file: 'da-serif-700.woff2',
+  },
+  {
+    family: 'DA Serif',
+    subfamily: 'Italic',
     weight: 400,
     style: 'italic',
-    source: 'PTF56F.ttf',
-    file: 'pt-serif-400-italic.woff2',
+    source: serif('400Regular_Italic'),
+    file: 'da-serif-400-italic.woff2',
   },
 ];

@@ -6,8 +6,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fontverter from 'fontverter';
 import t from 'tap';
 import { FONT_FACES, FONT_TEXT } from '../../../client/fonts/faces.ts';
+import { readNames } from '../../../scripts/font-names.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const css = readFileSync(path.join(ROOT, 'client/styles/global.css'), 'utf8');
@@ -77,4 +79,21 @@ t.test('every character of the interface texts is in the fonts', async (t) => {
     }
   }
   t.same([...missing], []);
+});
+
+t.test('each face carries its own name, not a Reserved Font Name, and keeps the licence', async (t) => {
+  for (const face of FONT_FACES) {
+    const woff2 = readFileSync(path.join(ROOT, 'client/fonts', face.file));
+    const names = readNames(await fontverter.convert(woff2, 'truetype', 'woff2'));
+    t.equal(names.get(1), face.family, `${face.file}: family`);
+    t.equal(names.get(2), face.subfamily, `${face.file}: subfamily`);
+    for (const id of [1, 3, 4, 6])
+      t.notMatch(names.get(id) ?? '', /PT ?S(ans|erif)/, `${face.file}: name ${id}`);
+    t.match(names.get(0) ?? '', /ParaType/, `${face.file}: the copyright stays`);
+    t.match(names.get(13) ?? '', /Open Font License/, `${face.file}: the licence stays`);
+  }
+  t.match(
+    readFileSync(path.join(ROOT, 'client/fonts/OFL.txt'), 'utf8'),
+    /SIL OPEN FONT LICENSE Version 1\.1/,
+  );
 });
