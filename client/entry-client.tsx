@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { dataSourceContext, requestInfoContext } from '../shared/data/source.ts';
-import { createI18n } from '../shared/i18n/instance.ts';
+import { makeI18n } from '../shared/i18n/make-instance.ts';
 import { deserializeErrors } from './app/hydration.ts';
 import type { RootData } from './app/root-data.ts';
 import { routes } from './app/routes.ts';
@@ -35,6 +35,11 @@ async function start() {
   // Lazy page modules the first URL needs are loaded before hydrating, so the first client render
   // matches the server's markup instead of a fallback.
   const matched = matchRoutes(routes, window.location) ?? [];
+  // Only the page's own language is loaded (its chunk is preloaded by the document, entry-server).
+  const catalogue =
+    root.locale === 'en'
+      ? import('../shared/i18n/catalogues/en.ts')
+      : import('../shared/i18n/catalogues/ru.ts');
   await Promise.all(
     matched.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -42,6 +47,8 @@ async function start() {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+
+  const i18n = makeI18n(root.locale, { [root.locale]: (await catalogue).default });
 
   const router = createBrowserRouter(routes, {
     hydrationData: {
@@ -62,7 +69,7 @@ async function start() {
 
   hydrateRoot(
     document,
-    <I18nextProvider i18n={createI18n(root.locale)}>
+    <I18nextProvider i18n={i18n}>
       <SsrContext value={{ assets: payload.assets, payloadJson, nonce }}>
         <RouterProvider router={router} />
       </SsrContext>

@@ -98,7 +98,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const modules = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
     .filter((module): module is string => Boolean(module));
-  const assets = input.resolveAssets(modules);
+  // The browser's entry loads the page's catalogue before hydrating: preloaded with the page's modules.
+  const assets = input.resolveAssets([...modules, `shared/i18n/catalogues/${locale}.ts`]);
   const payload = payloadBytes({
     assets,
     hydration: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },

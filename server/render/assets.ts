@@ -1,7 +1,7 @@
 /**
  * Which built files a page needs, from Vite's manifest: the client entry, the one stylesheet, and a
- * modulepreload for each page module the route uses (so its chunk loads in parallel, not after the
- * entry). In development Vite serves sources directly.
+ * modulepreload for each chunk the entry imports and each page module the route uses, with their
+ * imports (so they load in parallel with the entry, not after it). In development Vite serves sources directly.
  */
 
 import { readFile } from 'node:fs/promises';
@@ -37,9 +37,13 @@ export async function loadAssetResolver(clientDir: string): Promise<AssetResolve
     const key = modules.join('|');
     let assets = cache.get(key);
     if (!assets) {
-      const preloads = new Set<string>();
+      // The entry's own imports first (React, the router): listed, they load beside the entry instead
+      // of a round trip after it is parsed.
+      const preloads = new Set<string>(
+        [...entryFiles].filter((file) => file !== entry.file).map((file) => `/${file}`),
+      );
       for (const module of modules) {
-        for (const file of collect(manifest, module)) if (!entryFiles.has(file)) preloads.add(`/${file}`);
+        for (const file of collect(manifest, module)) if (file !== entry.file) preloads.add(`/${file}`);
       }
       // Frozen: shared by every render, and its payload text is then made once (payload-json.ts).
       assets = deepFreeze({

@@ -4,25 +4,14 @@
  * requests, the browser makes one at hydration. No instance ever changes its language, which is what
  * lets it remember its translations (`memo-translations.ts`).
  */
-import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
-import { rememberTranslations } from './memo-translations.ts';
-import { NAMESPACES, resources } from './resources.ts';
+import type { i18n } from 'i18next';
+import type { Locale } from '../locales.ts';
+import { makeI18n } from './make-instance.ts';
+import { resources } from './resources.ts';
 
+/** An instance over both catalogues (the server's; the browser makes its own with `makeI18n`). */
 export function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance();
-  instance.init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ['ru', 'en'],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return rememberTranslations(instance);
+  return makeI18n(locale, resources);
 }
 
 const perLocale = new Map<Locale, i18n>();

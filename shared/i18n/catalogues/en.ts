@@ -1,0 +1,25 @@
+/**
+ * The interface catalogue of English: every namespace (`../namespaces.ts`). The browser loads only its
+ * page's locale (a chunk of its own, preloaded by the document); the server holds both (`../resources.ts`).
+ */
+import auth from '../locales/en/auth.json' with { type: 'json' };
+import common from '../locales/en/common.json' with { type: 'json' };
+import content from '../locales/en/content.json' with { type: 'json' };
+import educators from '../locales/en/educators.json' with { type: 'json' };
+import http from '../locales/en/http.json' with { type: 'json' };
+import library from '../locales/en/library.json' with { type: 'json' };
+import map from '../locales/en/map.json' with { type: 'json' };
+import profile from '../locales/en/profile.json' with { type: 'json' };
+import search from '../locales/en/search.json' with { type: 'json' };
+
+export default {
+  common,
+  auth,
+  content,
+  educators,
+  profile,
+  http,
+  search,
+  map,
+  library,
+} as const;

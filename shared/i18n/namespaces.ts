@@ -1,0 +1,13 @@
+/** The interface catalogues' namespaces, one JSON file each per locale in `locales/{ru,en}/`. */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'content',
+  'educators',
+  'profile',
+  'http',
+  'search',
+  'map',
+  'library',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];

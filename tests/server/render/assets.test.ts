@@ -1,0 +1,38 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import t from 'tap';
+import { loadAssetResolver } from '../../../server/render/assets.ts';
+
+t.test(
+  "a page preloads the entry's own chunks, its modules' chunks and its catalogue, each once",
+  async (t) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'assets-'));
+    t.teardown(() => rm(dir, { recursive: true, force: true }));
+    await mkdir(path.join(dir, '.vite'));
+    const manifest = {
+      'client/entry-client.tsx': {
+        file: 'assets/entry.js',
+        isEntry: true,
+        imports: ['_react.js', '_router.js'],
+        css: ['assets/style.css'],
+      },
+      '_react.js': { file: 'assets/react.js' },
+      '_router.js': { file: 'assets/router.js', imports: ['_react.js'] },
+      'client/pages/main/route.tsx': { file: 'assets/route.js', imports: ['_react.js', '_card.js'] },
+      '_card.js': { file: 'assets/card.js' },
+      'shared/i18n/catalogues/en.ts': { file: 'assets/en.js' },
+      'shared/i18n/catalogues/ru.ts': { file: 'assets/ru.js' },
+    };
+    await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    const resolve = await loadAssetResolver(dir);
+    const assets = resolve(['client/pages/main/route.tsx', 'shared/i18n/catalogues/en.ts']);
+    t.equal(assets.entry, '/assets/entry.js');
+    t.same(assets.stylesheets, ['/assets/style.css']);
+    t.same(
+      assets.modulePreloads,
+      ['/assets/react.js', '/assets/router.js', '/assets/route.js', '/assets/card.js', '/assets/en.js'],
+      "React and the router first, then the page's chunks and its language; the entry and the other language not",
+    );
+  },
+);
