@@ -44,21 +44,24 @@ export function Dialog({ open, onClose, title, hideTitle, size = 'narrow', child
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${styles[size]}`}
-      aria-labelledby={titleId}
+      className={[styles.dialog, styles[size]].filter(Boolean).join(' ')}
+      aria-labelledby={open ? titleId : undefined}
       onClose={onClose}
     >
-      <div className={styles.content}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
-            <Icon name="X" size={22} />
-          </button>
+      {/* A closed dialog holds nothing: no empty heading in the page's outline. */}
+      {open ? (
+        <div className={styles.content}>
+          <div className={styles.head}>
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
+              <Icon name="X" size={22} />
+            </button>
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
+      ) : null}
     </dialog>
   );
 }

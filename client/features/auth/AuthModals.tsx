@@ -5,7 +5,7 @@
  * comment); a social sign-in that came back with `?auth_error` opens it with its message. Every window
  * closes when the route changes. A pin leaves the address once it has been used or the window closed.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
@@ -13,12 +13,18 @@ import { useLocale, useRootData } from '../../app/root-data.ts';
 import { type ModalName, useUi } from '../../app/ui-state.tsx';
 import { setSignedIn } from '../../data/session.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { ForgotForm } from './ForgotForm.tsx';
-import { LoginForm } from './LoginForm.tsx';
 import { SOCIAL_ERRORS } from './messages.ts';
-import { RegisterForm } from './RegisterForm.tsx';
-import { RegistrationSuccess } from './RegistrationSuccess.tsx';
+
+// The forms load when a window first opens (issue 22: they are no part of a first screen).
+const LoginForm = lazy(() => import('./LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() => import('./RegisterForm.tsx').then((m) => ({ default: m.RegisterForm })));
+const ForgotForm = lazy(() => import('./ForgotForm.tsx').then((m) => ({ default: m.ForgotForm })));
+const ChangePasswordForm = lazy(() =>
+  import('./ChangePasswordForm.tsx').then((m) => ({ default: m.ChangePasswordForm })),
+);
+const RegistrationSuccess = lazy(() =>
+  import('./RegistrationSuccess.tsx').then((m) => ({ default: m.RegistrationSuccess })),
+);
 
 /** The query parameters these windows read, removed once handled. */
 const HANDLED_PARAMS = ['pin', 'email-pin', 'auth_error'] as const;
@@ -126,45 +132,47 @@ export function AuthModals() {
 
   return (
     <Dialog open={modal !== null} onClose={close} title={title}>
-      {modal === 'login' ? (
-        <LoginForm
-          notice={notice}
-          onSignedIn={signedIn}
-          onPasswordChangeRequired={(value) => {
-            setPin({ value, mustChange: true });
-            openModal('change-password');
-          }}
-          onForgot={() => openModal('forgot-password')}
-          onRegister={() => openModal('register')}
-        />
-      ) : null}
-      {modal === 'register' ? (
-        <RegisterForm onRegistered={() => toPage('check-email')} onLogin={() => openModal('login')} />
-      ) : null}
-      {modal === 'forgot-password' ? (
-        <ForgotForm onSent={() => toPage('check-email')} onLogin={() => openModal('login')} />
-      ) : null}
-      {modal === 'change-password' && pin ? (
-        <ChangePasswordForm
-          key={pin.value}
-          pin={pin.value}
-          mustChange={pin.mustChange}
-          onChanged={() => dropParams()}
-          onLogin={() => {
-            setPin(null);
-            openModal('login');
-          }}
-          onRequestNew={() => openModal('forgot-password')}
-        />
-      ) : null}
-      {modal === 'registration-success' && emailPin ? (
-        <RegistrationSuccess
-          pin={emailPin}
-          onConfirmed={onConfirmed}
-          onFailed={onConfirmFailed}
-          onLogin={() => openModal('login')}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {modal === 'login' ? (
+          <LoginForm
+            notice={notice}
+            onSignedIn={signedIn}
+            onPasswordChangeRequired={(value) => {
+              setPin({ value, mustChange: true });
+              openModal('change-password');
+            }}
+            onForgot={() => openModal('forgot-password')}
+            onRegister={() => openModal('register')}
+          />
+        ) : null}
+        {modal === 'register' ? (
+          <RegisterForm onRegistered={() => toPage('check-email')} onLogin={() => openModal('login')} />
+        ) : null}
+        {modal === 'forgot-password' ? (
+          <ForgotForm onSent={() => toPage('check-email')} onLogin={() => openModal('login')} />
+        ) : null}
+        {modal === 'change-password' && pin ? (
+          <ChangePasswordForm
+            key={pin.value}
+            pin={pin.value}
+            mustChange={pin.mustChange}
+            onChanged={() => dropParams()}
+            onLogin={() => {
+              setPin(null);
+              openModal('login');
+            }}
+            onRequestNew={() => openModal('forgot-password')}
+          />
+        ) : null}
+        {modal === 'registration-success' && emailPin ? (
+          <RegistrationSuccess
+            pin={emailPin}
+            onConfirmed={onConfirmed}
+            onFailed={onConfirmFailed}
+            onLogin={() => openModal('login')}
+          />
+        ) : null}
+      </Suspense>
     </Dialog>
   );
 }
