@@ -31,9 +31,10 @@ export function TeamCard({ member }: { member: TeamMemberData }) {
         height={AVATAR_SIZE}
       />
       <div className={styles.body}>
-        <h3 id={nameId} className={card.title}>
+        {/* The team page lists its people right under its h1. */}
+        <h2 id={nameId} className={card.title}>
           {member.name}
-        </h3>
+        </h2>
         <p className={styles.role}>{member.role}</p>
         {member.short_description ? (
           <RichHtml className={styles.description} html={member.short_description} variant="compact" />

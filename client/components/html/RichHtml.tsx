@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import popoverStyles from '../popover/Popover.module.css';
 import { applyPlacement } from '../popover/use-anchored-panel.ts';
 import { enhanceImages, enhanceTextWithIcon, type IconText, RICH_HTML_ATTR } from './enhance.ts';
+import { shiftHeadings } from './headings.ts';
 import styles from './RichHtml.module.css';
 
 export interface RichHtmlProps {
@@ -20,9 +21,19 @@ export interface RichHtmlProps {
   className?: string;
   /** The language of the text when it differs from the page's (a fallback to Russian). */
   lang?: string;
+  /** Move the text's headings up so its highest is this level (a text right under the page's h1). */
+  topHeading?: 2 | 3;
 }
 
-export function RichHtml({ html, variant = 'prose', as = 'div', className, lang }: RichHtmlProps) {
+export function RichHtml({
+  html: given,
+  variant = 'prose',
+  as = 'div',
+  className,
+  lang,
+  topHeading,
+}: RichHtmlProps) {
+  const html = topHeading ? shiftHeadings(given, topHeading) : given;
   const { t } = useTranslation('content');
   const ref = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -153,12 +153,14 @@ function Results({ data, url }: { data: ListData; url: (page: number) => string 
                     locale={data.locale}
                     layout={index === 0 ? 'wide' : 'default'}
                     priority={pageIndex === 0 && index === 0}
+                    headingLevel={2}
                   />
                 ) : (
                   <FavouriteCourseCard
                     course={item as Exclude<ListItem, { type: 'material' }>}
                     locale={data.locale}
                     priority={pageIndex === 0 && index < 2}
+                    headingLevel={2}
                   />
                 )}
               </li>

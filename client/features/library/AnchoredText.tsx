@@ -21,6 +21,8 @@ export interface AnchoredTextProps {
   html: string;
   /** The text's language when it fell back to Russian. */
   lang?: string;
+  /** See RichHtml: the level of the text's highest heading. */
+  topHeading?: 2 | 3;
 }
 
 function highlight(root: HTMLElement, hash: string): void {
@@ -32,7 +34,7 @@ function highlight(root: HTMLElement, hash: string): void {
   scrollToElement(target);
 }
 
-export function AnchoredText({ html, lang }: AnchoredTextProps) {
+export function AnchoredText({ html, lang, topHeading }: AnchoredTextProps) {
   const { t } = useTranslation('library');
   const ref = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -92,7 +94,7 @@ export function AnchoredText({ html, lang }: AnchoredTextProps) {
 
   return (
     <div ref={ref} className={styles.text}>
-      <RichHtml html={anchored} lang={lang} />
+      <RichHtml html={anchored} lang={lang} topHeading={topHeading} />
       <span className="visually-hidden" aria-live="polite">
         {announcement}
       </span>

@@ -28,7 +28,8 @@ export function AuthorLine({
 }) {
   const { t } = useTranslation('content');
   return (
-    <span className={styles.author} data-testid="author">
+    // A div: the popover's panel is one, and a div inside a span is not valid HTML.
+    <div className={styles.author} data-testid="author">
       <span className={styles.metaLabel}>{t('course.author')}:</span>{' '}
       <SiteLink to={authorSearchHref(locale, author)} className={styles.authorLink} lang={lang}>
         {author}
@@ -38,6 +39,6 @@ export function AuthorLine({
           <RichHtml html={info} variant="compact" lang={lang} />
         </Popover>
       ) : null}
-    </span>
+    </div>
   );
 }

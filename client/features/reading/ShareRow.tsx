@@ -22,12 +22,6 @@ export interface ShareRowProps {
   locale: Locale;
 }
 
-const LABEL_KEYS = {
-  shortPost: 'engagement.shareShortPost',
-  social: 'engagement.shareSocial',
-  professional: 'engagement.shareProfessional',
-} as const;
-
 const NAME_KEYS = {
   shortPost: 'engagement.networkShortPost',
   social: 'engagement.networkSocial',
@@ -63,8 +57,12 @@ export function ShareRow({ type, slug, url, text, locale }: ShareRowProps) {
     >
       {() => (
         <>
-          <span className={styles.shareLabel}>{t('engagement.share')}</span>
-          <ul className={styles.shareList}>
+          <span className={styles.shareLabel} id={`share-${type}-${slug}`}>
+            {t('engagement.share')}
+          </span>
+          {/* Each link is named by what it shows ("X"), and the list by the label above: an
+              accessible name that differed from the visible one tripped speech control (issue 22). */}
+          <ul className={styles.shareList} aria-labelledby={`share-${type}-${slug}`}>
             {SHARE_NETWORKS.map((network) => (
               <li key={network}>
                 <a
@@ -72,7 +70,6 @@ export function ShareRow({ type, slug, url, text, locale }: ShareRowProps) {
                   href={shareHref(network, url, text, locale)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t(LABEL_KEYS[network])}
                   onClick={countShare}
                   data-network={network}
                 >

@@ -111,7 +111,7 @@ export function ChapterScreen({ locale, chapter, book }: ChapterData) {
           {book ? <BookContents book={book} current={chapter.slug} locale={locale} /> : null}
         </aside>
         <div className={reading.main}>
-          <AnchoredText html={chapter.content} lang={lang} />
+          <AnchoredText html={chapter.content} lang={lang} topHeading={2} />
           <PrevNext chapter={chapter} locale={locale} />
         </div>
       </div>

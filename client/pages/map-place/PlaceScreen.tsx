@@ -94,7 +94,7 @@ export function PlaceScreen({ locale, place }: PlaceData) {
       </dl>
       <div className={styles.layout}>
         <div className={styles.text}>
-          <RichHtml html={place.content} lang={lang} />
+          <RichHtml html={place.content} lang={lang} topHeading={2} />
           <div className={styles.share}>
             <ShareRow
               type="places"

@@ -31,7 +31,7 @@ t.test('scrolling loads every material, page by page, to the end of the list', a
   }
   await page.waitForSelector('[data-testid="list-end"]');
   const hrefs = await page
-    .locator(`${cards} h3 a`)
+    .locator(`${cards} h2 a`)
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   t.equal(hrefs.length, 30, 'all 30 materials');
   t.equal(new Set(hrefs).size, 30, 'none twice');
