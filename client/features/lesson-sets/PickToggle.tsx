@@ -19,7 +19,7 @@ export function PickToggle({
   return (
     <label className={styles.pick} data-testid="lesson-set-pick">
       <input type="checkbox" checked={picked} onChange={onToggle} />
-      <span>{picked ? t('save.unpick') : t('save.pick')}</span>
+      <span>{t('save.pick')}</span>
       <span className="visually-hidden">: {title}</span>
     </label>
   );
