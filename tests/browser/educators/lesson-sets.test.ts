@@ -8,6 +8,7 @@
 import t from 'tap';
 import { databaseOf } from '../../../api/app.ts';
 import { openPage } from '../../helpers/browser.ts';
+import { seriousViolations } from '../browse/setup.ts';
 import { startEducatorsHarness } from './harness.ts';
 
 const harness = await startEducatorsHarness();
@@ -50,6 +51,7 @@ t.test('a teacher picks two cards by keyboard and saves them as a set', async (t
   setPath = (await outcome.getByRole('link', { name: 'Открыть набор' }).getAttribute('href')) ?? '';
   t.match(setPath, /^\/ru\/lesson-sets\/[A-Za-z0-9_-]{32}$/, 'the link carries a 32-character token');
   t.equal(await cards.getByRole('checkbox', { checked: true }).count(), 0, 'the picks are cleared');
+  t.same(await seriousViolations(page), [], 'the save panel and the picks: no serious axe violation');
   t.same(problems, []);
 
   t.test('an anonymous visitor opens the link and can print it', async (t) => {
@@ -69,6 +71,17 @@ t.test('a teacher picks two cards by keyboard and saves them as a set', async (t
     const address = page.getByTestId('lesson-set-address').first();
     t.notOk(await address.isVisible(), 'on screen the title is the link');
     t.ok(await page.locator('header').first().isVisible(), 'on screen the site frame is there');
+    t.same(await seriousViolations(page), [], 'no serious axe violation');
+
+    const noScript = await harness.browser.newContext({ javaScriptEnabled: false });
+    t.teardown(() => noScript.close());
+    const plain = await noScript.newPage();
+    await plain.goto(`${origin}${setPath}`);
+    t.equal(
+      await plain.getByTestId('lesson-set-item').count(),
+      2,
+      'without scripts the set reads the same (server-rendered)',
+    );
 
     await page.emulateMedia({ media: 'print' });
     t.notOk(await page.locator('header').first().isVisible(), 'printed: no header');
@@ -91,6 +104,29 @@ t.test('in the profile: revoke makes the link a 404, a new link opens', async (t
     await page.getByRole('link', { name: 'Наборы для урока' }).first().getAttribute('aria-current'),
     'the profile menu shows where the teacher is',
   );
+
+  await row.getByRole('button', { name: 'Удалить' }).click();
+  await row.getByRole('button', { name: 'Да, удалить' }).waitFor();
+  t.ok(
+    await row
+      .getByRole('button', { name: 'Да, удалить' })
+      .evaluate((button) => button === document.activeElement),
+    'asking to delete moves the keyboard to the answer',
+  );
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  t.equal(
+    await row.getByRole('button', { name: 'Да, удалить' }).count(),
+    0,
+    'cancel takes the question away',
+  );
+  t.ok(
+    await row
+      .getByRole('button', { name: 'Удалить' })
+      .evaluate((button) => button === document.activeElement),
+    'and the keyboard back to "delete"',
+  );
+  t.same(await seriousViolations(page), [], 'no serious axe violation');
 
   await row.getByRole('button', { name: 'Отозвать ссылку' }).click();
   await row.getByText('Ссылка отозвана').waitFor();
