@@ -116,6 +116,14 @@ export const lessonSetsRepository = {
     );
   },
 
+  async removeItems(q: Queryable, setId: number, refs: readonly LessonSetItemRef[]): Promise<void> {
+    await q.query(
+      `DELETE FROM lesson_set_items i USING unnest($2::text[], $3::int[]) AS r(kind, id)
+       WHERE i.set_id = $1 AND i.kind = r.kind AND i.item_id = r.id`,
+      [setId, refs.map((ref) => ref.kind), refs.map((ref) => ref.id)],
+    );
+  },
+
   async touch(q: Queryable, setId: number): Promise<void> {
     await q.query('UPDATE lesson_sets SET updated_at = now() WHERE id = $1', [setId]);
   },

@@ -34,6 +34,12 @@ export function registerLessonSetsRoutes(app: FastifyInstance, deps: LessonSetsR
   registerCall(app, calls['lessonSets.add'], async ({ params, body }, { headers }) =>
     lessonSets.add(await owner(headers), params.id, body.items),
   );
+  registerCall(app, calls['lessonSets.items'], async ({ params, query }, { headers }) =>
+    lessonSets.owned(await owner(headers), params.id, query.lang),
+  );
+  registerCall(app, calls['lessonSets.removeItems'], async ({ params, body }, { headers }) =>
+    lessonSets.removeItems(await owner(headers), params.id, body.items),
+  );
   registerCall(app, calls['lessonSets.rename'], async ({ params, body }, { headers }) =>
     lessonSets.rename(await owner(headers), params.id, body.name),
   );

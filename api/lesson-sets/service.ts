@@ -43,6 +43,26 @@ export function createLessonSetsService(db: Db, log?: LessonSetsLog, limits = DE
     return row;
   }
 
+  /** The set's published items in the teacher's order, as the shared page shows them. */
+  async function itemsOf(setId: number, lang: Locale): Promise<SharedSetItem[]> {
+    const refs = await repository.itemRefs(db, setId);
+    const found = new Map<string, SharedSetItem>();
+    await Promise.all(
+      LESSON_SET_KINDS.map(async (kind) => {
+        const ids = refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+        if (ids.length === 0) return;
+        for (const row of await repository.items(db, kind, lang, ids)) {
+          found.set(`${kind}:${row.id}`, {
+            ...toSearchItem(kind, lang, row),
+            kind,
+            type: groupTitle(lang, kind),
+          });
+        }
+      }),
+    );
+    return refs.flatMap((ref) => found.get(`${ref.kind}:${ref.id}`) ?? []);
+  }
+
   return {
     /** Lesson sets belong to the hashtag tool: without card access the owner's calls are refused. */
     async assertAccess(userId: number): Promise<void> {
@@ -128,23 +148,27 @@ export function createLessonSetsService(db: Db, log?: LessonSetsLog, limits = DE
     async shared(token: string, lang: Locale): Promise<SharedSet> {
       const set = await repository.byToken(db, token);
       if (!set) throw notFound();
-      const refs = await repository.itemRefs(db, set.id);
-      const found = new Map<string, SharedSetItem>();
-      await Promise.all(
-        LESSON_SET_KINDS.map(async (kind) => {
-          const ids = refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
-          if (ids.length === 0) return;
-          for (const row of await repository.items(db, kind, lang, ids)) {
-            found.set(`${kind}:${row.id}`, {
-              ...toSearchItem(kind, lang, row),
-              kind,
-              type: groupTitle(lang, kind),
-            });
-          }
-        }),
-      );
-      const items = refs.flatMap((ref) => found.get(`${ref.kind}:${ref.id}`) ?? []);
-      return { name: set.name, updated_at: set.updated_at, items };
+      return { name: set.name, updated_at: set.updated_at, items: await itemsOf(set.id, lang) };
+    },
+
+    /** One of the owner's sets with its items, linked or not (the profile's contents list). */
+    async owned(userId: number, id: number, lang: Locale): Promise<SharedSet> {
+      const set = await repository.one(db, userId, id);
+      if (!set) throw notFound();
+      return { name: set.name, updated_at: set.updated_at, items: await itemsOf(set.id, lang) };
+    },
+
+    async removeItems(
+      userId: number,
+      id: number,
+      refs: readonly LessonSetItemRef[],
+    ): Promise<LessonSetSummary> {
+      await db.transaction(async (tx) => {
+        if (!(await repository.lockSet(tx, userId, id))) throw notFound();
+        await repository.removeItems(tx, id, refs);
+        await repository.touch(tx, id);
+      });
+      return summary(userId, id);
     },
   };
 }

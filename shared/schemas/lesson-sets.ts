@@ -48,6 +48,7 @@ export const ShareTokenParams = z.strictObject({ token: ShareToken });
 
 export const CreateLessonSetBody = z.strictObject({ name: LessonSetName, items: LessonSetItemRefs });
 export const AddToLessonSetBody = z.strictObject({ items: LessonSetItemRefs });
+export const RemoveFromLessonSetBody = z.strictObject({ items: LessonSetItemRefs });
 export const RenameLessonSetBody = z.strictObject({ name: LessonSetName });
 export const NoBody = z.strictObject({});
 

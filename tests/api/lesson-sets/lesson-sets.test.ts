@@ -136,6 +136,40 @@ for (const backend of backends()) {
       t.equal(back.items[0]?.link, '/ru/materials/odesa-humour', 'published again, it is back in its place');
     });
 
+    t.test('the owner reads a set with its items and takes items out of it', async (t) => {
+      const [set] = (await list(teacher.headers)).filter((s) => s.name === 'Второй');
+      if (!set?.share_token) throw new Error('no set');
+      await postJson(app, `/api/lesson-sets/${set.id}/revoke-link`, {}, teacher.headers);
+      const owned = await app.inject({
+        url: `/api/lesson-sets/${set.id}/items?lang=en`,
+        headers: teacher.headers,
+      });
+      t.equal(owned.statusCode, 200, 'readable by its owner without a link');
+      t.same(
+        owned.json().items.map((i: { link: string }) => i.link),
+        ['/en/materials/odesa-humour', '/en/materials/literature-memory'],
+      );
+      const removed = await postJson(
+        app,
+        `/api/lesson-sets/${set.id}/items/remove`,
+        { items: [{ kind: 'materials', id: odesa }] },
+        teacher.headers,
+      );
+      t.equal(removed.statusCode, 200);
+      t.equal(removed.json().count, 1);
+      const after = await app.inject({ url: `/api/lesson-sets/${set.id}/items`, headers: teacher.headers });
+      t.same(
+        after.json().items.map((i: { link: string }) => i.link),
+        ['/ru/materials/literature-memory'],
+      );
+      const renewed = await postJson(app, `/api/lesson-sets/${set.id}/new-link`, {}, teacher.headers);
+      t.equal(
+        (await shared(renewed.json().share_token)).json().items.length,
+        1,
+        'the class sees the set without the removed item',
+      );
+    });
+
     t.test('rename, revoke (the link 404s), renew (a new link) and delete', async (t) => {
       const [set] = (await list(teacher.headers)).filter((s) => s.name === 'Урок о памяти');
       if (!set?.share_token) throw new Error('no set');
@@ -180,8 +214,11 @@ for (const backend of backends()) {
         [`/api/lesson-sets/${set.id}/rename`, { name: 'Чужой' }],
         [`/api/lesson-sets/${set.id}/revoke-link`, {}],
         [`/api/lesson-sets/${set.id}/new-link`, {}],
+        [`/api/lesson-sets/${set.id}/items/remove`, { items: [{ kind: 'materials', id: literature }] }],
         [`/api/lesson-sets/${set.id}/delete`, {}],
       ];
+      const read = await app.inject({ url: `/api/lesson-sets/${set.id}/items`, headers: colleague.headers });
+      t.equal(read.statusCode, 404, 'its items are not readable');
       for (const [url, body] of calls) {
         const answer = await postJson(app, url, body, colleague.headers);
         t.equal(answer.statusCode, 404, url);
@@ -201,6 +238,12 @@ for (const backend of backends()) {
         ['POST', `/api/lesson-sets/${set.id}/revoke-link`, {}],
         ['POST', `/api/lesson-sets/${set.id}/new-link`, {}],
         ['POST', `/api/lesson-sets/${set.id}/delete`, {}],
+        ['GET', `/api/lesson-sets/${set.id}/items`, undefined],
+        [
+          'POST',
+          `/api/lesson-sets/${set.id}/items/remove`,
+          { items: [{ kind: 'materials', id: literature }] },
+        ],
       ];
       for (const [method, url, payload] of owner) {
         const guest = await app.inject({
@@ -258,6 +301,7 @@ for (const backend of backends()) {
         ['/api/lesson-sets', { name: 'Урок', items: [{ kind: 'materials', id: draft }] }, 'items'],
         [`/api/lesson-sets/${set.id}/rename`, { name: '' }, 'name'],
         [`/api/lesson-sets/${set.id}/items`, { items: 'all' }, 'items'],
+        [`/api/lesson-sets/${set.id}/items/remove`, { items: [] }, 'items'],
         [`/api/lesson-sets/${set.id}/delete`, { confirm: true }, 'confirm'],
         ['/api/lesson-sets/abc/rename', { name: 'Урок' }, 'id'],
       ];
