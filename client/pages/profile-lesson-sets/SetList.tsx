@@ -10,7 +10,11 @@ import { DataSourceError } from '../../../shared/data/source.ts';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
-import { LESSON_SET_NAME_MAX, type LessonSetSummary } from '../../../shared/schemas/lesson-sets.ts';
+import {
+  LESSON_SET_NAME_MAX,
+  type LessonSetSummary,
+  type SharedSetItem,
+} from '../../../shared/schemas/lesson-sets.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
@@ -54,6 +58,7 @@ function SetRow({
     else if (asked.current) deleteButton.current?.focus();
     asked.current = confirming;
   }, [confirming]);
+  const [items, setItems] = useState<SharedSetItem[] | null>(null);
   const path = set.share_token ? href('lesson-set', locale, { token: set.share_token }) : null;
   const titleId = `lesson-set-${set.id}`;
 
@@ -90,6 +95,25 @@ function SetRow({
     run(async () => {
       await callApi('lessonSets.delete', { params: { id: set.id }, body: {} });
       onDeleted(set);
+    });
+  // The contents are read when first opened: the list itself stays one call for every set.
+  const openContents = (open: boolean) => {
+    if (!open || items) return;
+    void run(async () =>
+      setItems(
+        (await callApi('lessonSets.items', { params: { id: set.id }, query: { lang: locale } })).items,
+      ),
+    );
+  };
+  const removeItem = (item: SharedSetItem) =>
+    run(async () => {
+      onChanged(
+        await callApi('lessonSets.removeItems', {
+          params: { id: set.id },
+          body: { items: [{ kind: item.kind, id: item.id }] },
+        }),
+      );
+      setItems((list) => list?.filter((other) => other !== item) ?? null);
     });
   const copy = async () => {
     if (!path) return;
@@ -149,6 +173,31 @@ function SetRow({
               {t('profile.delete')}
             </button>
           </div>
+          <details className={styles.rename} onToggle={(event) => openContents(event.currentTarget.open)}>
+            <summary>{t('profile.contents')}</summary>
+            {items === null ? (
+              <p className={styles.setMeta}>{t('profile.loading')}</p>
+            ) : items.length ? (
+              <ol className={styles.contents}>
+                {items.map((item) => (
+                  <li key={`${item.kind}-${item.id}`}>
+                    <SiteLink to={item.link}>{item.title}</SiteLink>{' '}
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() => removeItem(item)}
+                      disabled={busy}
+                      aria-label={t('profile.removeItemLabel', { title: item.title })}
+                    >
+                      {t('profile.removeItem')}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.setMeta}>{t('profile.noItems')}</p>
+            )}
+          </details>
           <details
             className={styles.rename}
             open={renaming}

@@ -2,8 +2,8 @@
  * Lesson sets in the browser (issue 21): a teacher picks two result cards by keyboard and saves them
  * as a named set; an anonymous visitor opens its link (no account, `noindex` in the page and in the
  * `X-Robots-Tag` header) and sees the two items; printed, the page drops the site's header, footer and
- * navigation and writes each item's address out. In the profile the teacher revokes the link (it is
- * a 404 from then on) and makes a new one, which opens.
+ * navigation and writes each item's address out. In the profile the teacher takes an item out, revokes
+ * the link (it is a 404 from then on) and makes a new one, which opens without that item.
  */
 import t from 'tap';
 import { databaseOf } from '../../../api/app.ts';
@@ -105,6 +105,14 @@ t.test('in the profile: revoke makes the link a 404, a new link opens', async (t
     'the profile menu shows where the teacher is',
   );
 
+  await row.getByText('Состав набора').click();
+  const remove = row.getByRole('button', { name: /^Убрать «/ });
+  await remove.first().waitFor();
+  t.equal(await remove.count(), 2, 'the contents list both items');
+  await remove.first().click();
+  await row.getByText(/^1 материал ·/).waitFor();
+  t.equal(await remove.count(), 1, 'a removed item leaves the contents and the count');
+
   await row.getByRole('button', { name: 'Удалить' }).click();
   await row.getByRole('button', { name: 'Да, удалить' }).waitFor();
   t.ok(
@@ -140,6 +148,7 @@ t.test('in the profile: revoke makes the link a 404, a new link opens', async (t
   t.not(renewed, setPath);
   const opened = await anonymous(renewed);
   t.equal(opened.response?.status(), 200, 'the new link opens');
+  t.equal(await opened.page.getByTestId('lesson-set-item').count(), 1, 'without the removed item');
   t.equal((await anonymous(setPath)).response?.status(), 404, 'the old one stays dead');
   t.same(problems, []);
 });
