@@ -140,6 +140,12 @@ t.test('in the profile: revoke makes the link a 404, a new link opens', async (t
   await row.getByText('Ссылка отозвана').waitFor();
   const revoked = await anonymous(setPath);
   t.equal(revoked.response?.status(), 404, 'the revoked link is not found');
+  t.equal(revoked.response?.headers()['x-robots-tag'], 'noindex, nofollow', 'and still not indexed');
+  t.equal(
+    (await anonymous('/ru/lesson-sets/not-a-token')).response?.status(),
+    404,
+    'a malformed token is a 404',
+  );
 
   await row.getByRole('button', { name: 'Создать новую ссылку' }).click();
   const link = row.getByTestId('lesson-set-link');
