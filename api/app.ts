@@ -31,6 +31,8 @@ import { bearerToken } from './http/bearer.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerLessonSetsRoutes } from './lesson-sets/routes.ts';
+import { createLessonSetsService } from './lesson-sets/service.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
 import { createProfile } from './profile/wiring.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -148,5 +150,6 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     }),
     actingUser,
   });
+  registerLessonSetsRoutes(app, { lessonSets: createLessonSetsService(db, app.log), actingUser });
   return app;
 }

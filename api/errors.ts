@@ -35,6 +35,9 @@ export const ERRORS = {
   social_taken: { status: 409, message: 'This provider account is connected to another user.' },
   last_sign_in_method: { status: 409, message: 'This is the only way to sign in to the account.' },
   hashing_busy: { status: 503, message: 'The service is busy, please try again shortly.' },
+  // Lesson sets (issue 21).
+  lesson_sets_limit: { status: 409, message: 'This account keeps as many lesson sets as it may.' },
+  lesson_set_full: { status: 409, message: 'The lesson set would hold more items than it may.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

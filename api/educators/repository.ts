@@ -47,8 +47,12 @@ JOIN LATERAL (${translationOf('hashtag_translations', 'hashtag_id', 'h.id', '$1'
 LEFT JOIN counts n ON n.id = h.id
 ORDER BY c.position, c.id, h.position, h.id`;
 
-/** Items carrying any of the ids; those matching more of them first, then the newest. */
-function searchSql(kind: SearchKind): string {
+/**
+ * The columns of a hashtag result item of one kind in the locale `$1` (title, date, hashtags and the
+ * chapters: a material's own, a course's published materials), from `x`: the search below and the
+ * lesson sets (`api/lesson-sets/`) add their own WHERE and order.
+ */
+export function itemsSelect(kind: SearchKind): string {
   const table = kind;
   const translations = {
     materials: 'material_translations',
@@ -68,7 +72,12 @@ function searchSql(kind: SearchKind): string {
   return `SELECT x.id, x.slug, t.title, to_char(x.publication_date, 'YYYY-MM-DD') AS created_at,
       ${hashtagsJson('x.hashtag_ids', '$1')} AS hashtags, ${chapters} AS chapters
     FROM ${table} x
-    JOIN LATERAL (${translationOf(translations, key, 'x.id', '$1')}) t ON true
+    JOIN LATERAL (${translationOf(translations, key, 'x.id', '$1')}) t ON true`;
+}
+
+/** Items carrying any of the ids; those matching more of them first, then the newest. */
+function searchSql(kind: SearchKind): string {
+  return `${itemsSelect(kind)}
     WHERE x.status = 'published' AND x.hashtag_ids && $2::int[]
     ORDER BY (SELECT count(*) FROM unnest(x.hashtag_ids) AS h(id) WHERE h.id = ANY($2::int[])) DESC,
       x.publication_date DESC, x.id DESC

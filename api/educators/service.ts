@@ -9,12 +9,18 @@ import type {
   FlatHashtag,
   HashtagCategory,
   HashtagSearchGroup,
+  HashtagSearchItem,
 } from '../../shared/schemas/educators.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Catalogue } from './catalogue.ts';
-import { educatorsRepository as repository, SEARCH_KINDS, type SearchKind } from './repository.ts';
+import {
+  educatorsRepository as repository,
+  SEARCH_KINDS,
+  type SearchItemRow,
+  type SearchKind,
+} from './repository.ts';
 
 /** How many suggestions the tag input shows at most. */
 export const SUGGESTIONS_MAX = 20;
@@ -45,6 +51,32 @@ function escapeHtml(text: string): string {
 function itemLink(kind: SearchKind, lang: Locale, slug: string): string {
   // Articles live in the books area, whose addresses carry no locale (spec §2).
   return kind === 'articles' ? `/books/articles/${slug}` : `/${lang}/${kind}/${slug}`;
+}
+
+/** A result row as the spec's item (§3): its address and its chapters' addresses in `lang`. */
+export function toSearchItem(kind: SearchKind, lang: Locale, row: SearchItemRow): HashtagSearchItem {
+  return {
+    id: row.id,
+    title: row.title,
+    link: itemLink(kind, lang, row.slug),
+    hashtags: row.hashtags,
+    searchdata: {
+      chapters: row.chapters.map((chapter) => ({
+        id: chapter.id,
+        title: chapter.title,
+        link:
+          kind === 'courses' && chapter.slug
+            ? itemLink('materials', lang, chapter.slug)
+            : `${itemLink(kind, lang, row.slug)}#material-content${chapter.id}`,
+      })),
+    },
+    created_at: row.created_at,
+  };
+}
+
+/** The title of a kind's group (and a lesson set item's type). */
+export function groupTitle(lang: Locale, kind: SearchKind): string {
+  return GROUP_TITLES[lang][kind];
 }
 
 export function createEducatorsService(deps: EducatorsDeps) {
@@ -92,26 +124,7 @@ export function createEducatorsService(deps: EducatorsDeps) {
       const groups = await Promise.all(
         SEARCH_KINDS.map(async (kind) => {
           const rows = await repository.search(db, kind, lang, hashtagIds);
-          return {
-            title: GROUP_TITLES[lang][kind],
-            items: rows.map((row) => ({
-              id: row.id,
-              title: row.title,
-              link: itemLink(kind, lang, row.slug),
-              hashtags: row.hashtags,
-              searchdata: {
-                chapters: row.chapters.map((chapter) => ({
-                  id: chapter.id,
-                  title: chapter.title,
-                  link:
-                    kind === 'courses' && chapter.slug
-                      ? itemLink('materials', lang, chapter.slug)
-                      : `${itemLink(kind, lang, row.slug)}#material-content${chapter.id}`,
-                })),
-              },
-              created_at: row.created_at,
-            })),
-          };
+          return { title: groupTitle(lang, kind), items: rows.map((row) => toSearchItem(kind, lang, row)) };
         }),
       );
       return groups.filter((group) => group.items.length > 0);

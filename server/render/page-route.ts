@@ -16,6 +16,7 @@ import type { AssetResolver } from './assets.ts';
 import { contentSecurityPolicy, createNonce } from './csp.ts';
 import { fallbackErrorPage } from './fallback-page.ts';
 import { RenderShed } from './render-gate.ts';
+import { isSecretPage } from './secret-pages.ts';
 import type { RenderFunction } from './ssr-module.ts';
 
 export interface PageRouteOptions {
@@ -138,6 +139,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     if (result.status === 503) reply.header('Retry-After', '30');
     // RELIABILITY R13: a page reached with a reset or confirmation pin leaks it to no one.
     if (SECRET_QUERY.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+    if (isSecretPage(request.url)) {
+      reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
+    }
     return reply.send(result.body ?? undefined);
   }
 

@@ -9,17 +9,19 @@ import { contentCalls } from './content.ts';
 import type { CallDef } from './define.ts';
 import { educatorsCalls } from './educators.ts';
 import { engagementCalls } from './engagement.ts';
+import { lessonSetsCalls } from './lesson-sets.ts';
 import { profileCalls } from './profile.ts';
 
 type ValuesOf<T> = T[keyof T];
 
-const domains = [contentCalls, engagementCalls, accountsCalls, profileCalls, educatorsCalls];
+const domains = [contentCalls, engagementCalls, accountsCalls, profileCalls, educatorsCalls, lessonSetsCalls];
 export type Call =
   | ValuesOf<typeof contentCalls>
   | ValuesOf<typeof engagementCalls>
   | ValuesOf<typeof accountsCalls>
   | ValuesOf<typeof profileCalls>
-  | ValuesOf<typeof educatorsCalls>;
+  | ValuesOf<typeof educatorsCalls>
+  | ValuesOf<typeof lessonSetsCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;

@@ -44,6 +44,9 @@ export const localeRoutes = [
   { id: 'profile-materials', path: 'profile/materials', titleKey: 'pages.profileMaterials' },
   { id: 'profile-reviews', path: 'profile/reviews', titleKey: 'pages.profileReviews' },
   { id: 'profile-help', path: 'profile/help', titleKey: 'pages.profileHelp' },
+  { id: 'profile-lesson-sets', path: 'profile/lesson-sets', titleKey: 'lessonSets:profile.title' },
+  // A lesson set's read-only link (issue 21): its token is the secret, so it is never listed or stored.
+  { id: 'lesson-set', path: 'lesson-sets/:token', titleKey: 'lessonSets:page.title' },
   { id: 'map', path: 'map', titleKey: 'pages.map', indexable: true },
   { id: 'map-place', path: 'map/:slug', titleKey: 'pages.place' },
   {

@@ -4,6 +4,7 @@
  * with no script and no measuring. Each card shows its kind, its title link, its hashtag chips (a
  * press toggles that tag in the search), the contents of its chapters when it has any and its date.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/i18n/format.ts';
@@ -17,9 +18,11 @@ export interface ResultsWallProps {
   locale: Locale;
   chosen: ReadonlySet<number>;
   toggledHref: (id: number) => string;
+  /** What a card shows under its date (the lesson sets' "add to set"). */
+  cardExtra?: (item: WallItem) => ReactNode;
 }
 
-export function ResultsWall({ items, locale, chosen, toggledHref }: ResultsWallProps) {
+export function ResultsWall({ items, locale, chosen, toggledHref, cardExtra }: ResultsWallProps) {
   const { t } = useTranslation('educators');
   if (items.length === 0) return null;
   return (
@@ -63,6 +66,7 @@ export function ResultsWall({ items, locale, chosen, toggledHref }: ResultsWallP
             <p className={styles.cardDate}>
               {t('tool.published', { date: formatDate(item.created_at, locale) })}
             </p>
+            {cardExtra?.(item)}
           </article>
         </li>
       ))}

@@ -7,7 +7,14 @@
 import type { RouteId } from '../../../shared/routes/tree.ts';
 import type { IconName } from '../../ui/icons/names.ts';
 
-export type ProfileSection = 'data' | 'courses' | 'materials' | 'reviews' | 'favorites' | 'help';
+export type ProfileSection =
+  | 'data'
+  | 'courses'
+  | 'materials'
+  | 'reviews'
+  | 'favorites'
+  | 'lessonSets'
+  | 'help';
 
 export interface Entry {
   key: string;
@@ -23,9 +30,13 @@ export function navEntries(current: ProfileSection | null, cardAccess: boolean):
     { key: 'materials', route: 'profile-materials', icon: 'FileText' },
     { key: 'reviews', route: 'profile-reviews', icon: 'MessageSquare' },
     { key: 'favorites', route: 'profile-favorites', icon: 'Bookmark' },
-    cardAccess
-      ? { key: 'educators', route: 'da-for-educators', icon: 'Tags' }
-      : { key: 'access', route: 'hashtags-landing', icon: 'Flag' },
+    ...(cardAccess
+      ? [
+          { key: 'educators', route: 'da-for-educators', icon: 'Tags' } as const,
+          // The teacher's lesson sets (issue 21), made on the tool's results page.
+          { key: 'lessonSets', route: 'profile-lesson-sets', icon: 'Layers' } as const,
+        ]
+      : [{ key: 'access', route: 'hashtags-landing', icon: 'Flag' } as const]),
     { key: 'help', route: 'profile-help', icon: 'LifeBuoy' },
   ];
   return list.map((entry) => ({ ...entry, current: entry.key === current }));

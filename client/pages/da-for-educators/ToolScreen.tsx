@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import type { HashtagCategory } from '../../../shared/schemas/educators.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { ContactBlock } from '../../features/educators/ContactBlock.tsx';
 import styles from '../../features/educators/Educators.module.css';
@@ -39,7 +40,7 @@ function useRememberedHint(): [boolean, () => void] {
 }
 
 export function ToolScreen({ categories }: { categories: HashtagCategory[] }) {
-  const { t } = useTranslation(['educators', 'common']);
+  const { t } = useTranslation(['educators', 'common', 'lessonSets']);
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<ChosenTag[]>([]);
@@ -56,6 +57,9 @@ export function ToolScreen({ categories }: { categories: HashtagCategory[] }) {
         <p className={styles.eyebrow}>{t('tool.eyebrow')}</p>
         <h1 className={styles.title}>{t('tool.title')}</h1>
         <p className={styles.lead}>{t('tool.lead')}</p>
+        <p className={styles.lead}>
+          <SiteLink to={href('profile-lesson-sets', 'ru')}>{t('lessonSets:save.mySets')}</SiteLink>
+        </p>
       </header>
 
       {hintShown ? (

@@ -5,15 +5,19 @@
  * it works without script, and with script the router loads the new results in place (keeping the
  * scroll position, so a chip pressed deep in the wall does not jump to the top).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { ContactBlock } from '../../features/educators/ContactBlock.tsx';
 import styles from '../../features/educators/Educators.module.css';
 import { flattenGroups, resultsSearch } from '../../features/educators/hashtag-data.ts';
 import { ResultsWall } from '../../features/educators/ResultsWall.tsx';
+import { PickToggle } from '../../features/lesson-sets/PickToggle.tsx';
+import { refKey, refOf } from '../../features/lesson-sets/refs.ts';
+import { SavePanel } from '../../features/lesson-sets/SavePanel.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import type { ResultsData } from './route.tsx';
 
@@ -26,6 +30,17 @@ export function ResultsScreen({ locale, ids, categories, groups }: ResultsData) 
   const items = flattenGroups(groups);
   const chosen = new Set(ids);
   const names = new Map(categories.flatMap((c) => c.hashtags.map((h) => [h.id, h.name] as const)));
+  // Lesson sets (issue 21): cards picked for a set, by kind and id; they work with scripts only.
+  const hydrated = useHydrated();
+  const [picks, setPicks] = useState<ReadonlySet<string>>(new Set());
+  const refs = items.map(refOf);
+  const picked = refs.filter((ref) => picks.has(refKey(ref)));
+  const togglePick = (key: string) =>
+    setPicks((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   // Spec §2: a click outside the dropdown closes it (Escape too, for the keyboard).
   useEffect(() => {
@@ -106,7 +121,25 @@ export function ResultsScreen({ locale, ids, categories, groups }: ResultsData) 
         {ids.length ? t('tool.found', { count: items.length }) : t('tool.chooseTags')}
       </p>
       {ids.length && items.length === 0 ? <p className={styles.empty}>{t('tool.empty')}</p> : null}
-      <ResultsWall items={items} locale={locale} chosen={chosen} toggledHref={toggledHref} />
+      {hydrated && items.length ? (
+        <SavePanel locale={locale} all={refs} picked={picked} onClearPicks={() => setPicks(new Set())} />
+      ) : null}
+      <ResultsWall
+        items={items}
+        locale={locale}
+        chosen={chosen}
+        toggledHref={toggledHref}
+        cardExtra={
+          hydrated
+            ? (item) => {
+                const key = refKey(refOf(item));
+                return (
+                  <PickToggle title={item.title} picked={picks.has(key)} onToggle={() => togglePick(key)} />
+                );
+              }
+            : undefined
+        }
+      />
 
       <ContactBlock locale={locale} mode="quiet" />
     </div>

@@ -7,6 +7,7 @@ import common from '../locales/en/common.json' with { type: 'json' };
 import content from '../locales/en/content.json' with { type: 'json' };
 import educators from '../locales/en/educators.json' with { type: 'json' };
 import http from '../locales/en/http.json' with { type: 'json' };
+import lessonSets from '../locales/en/lessonSets.json' with { type: 'json' };
 import library from '../locales/en/library.json' with { type: 'json' };
 import map from '../locales/en/map.json' with { type: 'json' };
 import profile from '../locales/en/profile.json' with { type: 'json' };
@@ -22,4 +23,5 @@ export default {
   search,
   map,
   library,
+  lessonSets,
 } as const;

@@ -7,6 +7,7 @@ import common from '../locales/ru/common.json' with { type: 'json' };
 import content from '../locales/ru/content.json' with { type: 'json' };
 import educators from '../locales/ru/educators.json' with { type: 'json' };
 import http from '../locales/ru/http.json' with { type: 'json' };
+import lessonSets from '../locales/ru/lessonSets.json' with { type: 'json' };
 import library from '../locales/ru/library.json' with { type: 'json' };
 import map from '../locales/ru/map.json' with { type: 'json' };
 import profile from '../locales/ru/profile.json' with { type: 'json' };
@@ -22,4 +23,5 @@ export default {
   search,
   map,
   library,
+  lessonSets,
 } as const;

@@ -12,7 +12,8 @@ t.test(
     const withAccess = navEntries(null, true);
     t.same(
       withAccess.map((entry) => entry.key),
-      ['data', 'courses', 'materials', 'reviews', 'favorites', 'educators', 'help'],
+      ['data', 'courses', 'materials', 'reviews', 'favorites', 'educators', 'lessonSets', 'help'],
+      'with access, the lesson sets too',
     );
     const educators = withAccess.find((entry) => entry.key === 'educators');
     t.equal(href(educators?.route ?? 'main', 'en'), '/ru/da-for-educators', 'the Russian-only tool');

@@ -1,0 +1,306 @@
+/**
+ * The profile's list of lesson sets (issue 21). Each set shows its name (a link to the set while it
+ * has one), how many of its items are published, when it was made and its link for the class, with
+ * copy, revoke or a new link, rename (a disclosure with a form) and delete (asked twice, in place).
+ * Every change answers the set as it is now, which replaces the row; the outcome is announced.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataSourceError } from '../../../shared/data/source.ts';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/href.ts';
+import {
+  LESSON_SET_NAME_MAX,
+  type LessonSetSummary,
+  type SharedSetItem,
+} from '../../../shared/schemas/lesson-sets.ts';
+import { useRootData } from '../../app/root-data.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import { callApi } from '../../data/browser-source.ts';
+import styles from '../../features/lesson-sets/LessonSets.module.css';
+import { errorKey } from '../../features/lesson-sets/refs.ts';
+import profileStyles from '../../features/profile/Profile.module.css';
+import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
+import type { LessonSetsData } from './route.tsx';
+
+type Notice = { text: string; error?: boolean } | null;
+
+function SetRow({
+  set,
+  locale,
+  origin,
+  onChanged,
+  onDeleted,
+  onNotice,
+}: {
+  set: LessonSetSummary;
+  locale: Locale;
+  origin: string;
+  onChanged: (set: LessonSetSummary) => void;
+  onDeleted: (set: LessonSetSummary) => void;
+  onNotice: (notice: Notice) => void;
+}) {
+  const { t } = useTranslation('lessonSets');
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState(set.name);
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [copied, setCopied] = useState(false);
+  // The keyboard follows the question: to "yes" when it is asked, back to "delete" when it is not.
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const yesButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) yesButton.current?.focus();
+    else if (asked.current) deleteButton.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+  const [items, setItems] = useState<SharedSetItem[] | null>(null);
+  const path = set.share_token ? href('lesson-set', locale, { token: set.share_token }) : null;
+  const titleId = `lesson-set-${set.id}`;
+
+  async function run(action: () => Promise<void>, invalid: 'name' | 'items' = 'items') {
+    if (busy) return;
+    setBusy(true);
+    onNotice(null);
+    try {
+      await action();
+    } catch (error) {
+      const code = error instanceof DataSourceError ? error.code : undefined;
+      onNotice({ text: t(errorKey(code, invalid), { max: LESSON_SET_NAME_MAX }), error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      onNotice({ text: t('errors.name', { max: LESSON_SET_NAME_MAX }), error: true });
+      return;
+    }
+    void run(async () => {
+      onChanged(await callApi('lessonSets.rename', { params: { id: set.id }, body: { name } }));
+      setRenaming(false);
+    }, 'name');
+  };
+  const revoke = () =>
+    run(async () => onChanged(await callApi('lessonSets.revoke', { params: { id: set.id }, body: {} })));
+  const renew = () =>
+    run(async () => onChanged(await callApi('lessonSets.renew', { params: { id: set.id }, body: {} })));
+  const remove = () =>
+    run(async () => {
+      await callApi('lessonSets.delete', { params: { id: set.id }, body: {} });
+      onDeleted(set);
+    });
+  // The contents are read when first opened: the list itself stays one call for every set.
+  const openContents = (open: boolean) => {
+    if (!open || items) return;
+    void run(async () =>
+      setItems(
+        (await callApi('lessonSets.items', { params: { id: set.id }, query: { lang: locale } })).items,
+      ),
+    );
+  };
+  const removeItem = (item: SharedSetItem) =>
+    run(async () => {
+      onChanged(
+        await callApi('lessonSets.removeItems', {
+          params: { id: set.id },
+          body: { items: [{ kind: item.kind, id: item.id }] },
+        }),
+      );
+      setItems((list) => list?.filter((other) => other !== item) ?? null);
+    });
+  const copy = async () => {
+    if (!path) return;
+    try {
+      await navigator.clipboard.writeText(`${origin}${path}`);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin): the link is on the page to select by hand.
+    }
+  };
+
+  return (
+    <li className={styles.set} aria-labelledby={titleId} data-testid="lesson-set-row">
+      <h2 id={titleId} className={styles.setName}>
+        {path ? <SiteLink to={path}>{set.name}</SiteLink> : set.name}
+      </h2>
+      <p className={styles.setMeta}>
+        {t('profile.count', { count: set.count })} ·{' '}
+        {t('profile.created', { date: formatDate(set.created_at, locale) })}
+      </p>
+      <div className={styles.linkBox}>
+        <span className={styles.label}>{t('profile.linkLabel')}</span>
+        {path ? (
+          <a className={styles.linkText} href={path} data-testid="lesson-set-link">
+            {origin}
+            {path}
+          </a>
+        ) : (
+          <p className={styles.revoked}>{t('profile.linkRevoked')}</p>
+        )}
+      </div>
+      {hydrated ? (
+        <>
+          <div className={styles.actions}>
+            {path ? (
+              <>
+                <button type="button" className="button" onClick={copy} aria-live="polite">
+                  {copied ? t('profile.copied') : t('profile.copy')}
+                </button>
+                <button type="button" className="button" onClick={revoke} disabled={busy}>
+                  {t('profile.revoke')}
+                </button>
+              </>
+            ) : (
+              <button type="button" className="button button--primary" onClick={renew} disabled={busy}>
+                {t('profile.renew')}
+              </button>
+            )}
+            <button
+              ref={deleteButton}
+              type="button"
+              className="button"
+              onClick={() => setConfirming(true)}
+              disabled={busy}
+              aria-expanded={confirming}
+            >
+              {t('profile.delete')}
+            </button>
+          </div>
+          <details className={styles.rename} onToggle={(event) => openContents(event.currentTarget.open)}>
+            <summary>{t('profile.contents')}</summary>
+            {items === null ? (
+              <p className={styles.setMeta}>{t('profile.loading')}</p>
+            ) : items.length ? (
+              <ol className={styles.contents}>
+                {items.map((item) => (
+                  <li key={`${item.kind}-${item.id}`}>
+                    <SiteLink to={item.link}>{item.title}</SiteLink>{' '}
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() => removeItem(item)}
+                      disabled={busy}
+                      aria-label={t('profile.removeItemLabel', { title: item.title })}
+                    >
+                      {t('profile.removeItem')}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.setMeta}>{t('profile.noItems')}</p>
+            )}
+          </details>
+          <details
+            className={styles.rename}
+            open={renaming}
+            onToggle={(event) => setRenaming(event.currentTarget.open)}
+          >
+            <summary>{t('profile.rename')}</summary>
+            <form onSubmit={rename}>
+              <label className="visually-hidden" htmlFor={`${titleId}-name`}>
+                {t('save.nameLabel')}
+              </label>
+              <div className={styles.row}>
+                <input
+                  id={`${titleId}-name`}
+                  className={styles.input}
+                  value={name}
+                  required
+                  maxLength={LESSON_SET_NAME_MAX}
+                  onChange={(event) => setName(event.target.value)}
+                />
+                <button type="submit" className="button" disabled={busy}>
+                  {t('profile.renameSave')}
+                </button>
+              </div>
+            </form>
+          </details>
+          {confirming ? (
+            <div className={styles.confirm}>
+              <p>{t('profile.deleteConfirm', { name: set.name })}</p>
+              <div className={styles.actions}>
+                <button
+                  ref={yesButton}
+                  type="button"
+                  className="button button--primary"
+                  onClick={remove}
+                  disabled={busy}
+                >
+                  {t('profile.deleteYes')}
+                </button>
+                <button type="button" className="button" onClick={() => setConfirming(false)}>
+                  {t('profile.cancel')}
+                </button>
+              </div>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+export function SetList({ locale, state, sets: loaded }: LessonSetsData) {
+  const { t } = useTranslation(['lessonSets', 'profile']);
+  const origin = useRootData()?.publicOrigin ?? '';
+  const live = useRootData()?.signedIn ?? false;
+  const [sets, setSets] = useState(loaded);
+  const [notice, setNotice] = useState<Notice>(null);
+  const signedIn = state !== 'guest' && live;
+  const title = t('profile.title');
+
+  return (
+    <ProfileFrame section="lessonSets" title={title} signedIn={signedIn}>
+      {state === 'no-access' ? (
+        <EmptyState text={t('profile.noAccess')}>
+          <SiteLink className="button" to={href('hashtags-landing', locale)}>
+            {t('profile.toLanding')}
+          </SiteLink>
+        </EmptyState>
+      ) : (
+        <section className={profileStyles.panel} aria-label={title}>
+          <p className={profileStyles.panelLead}>{t('profile.lead')}</p>
+          <div role="status" data-testid="lesson-set-notice">
+            {notice ? (
+              <p className={notice.error ? `${styles.notice} ${styles.error}` : styles.notice}>
+                {notice.text}
+              </p>
+            ) : null}
+          </div>
+          {sets.length ? (
+            <ul className={styles.sets}>
+              {sets.map((set) => (
+                <SetRow
+                  key={set.id}
+                  set={set}
+                  locale={locale}
+                  origin={origin}
+                  onNotice={setNotice}
+                  onChanged={(next) => setSets((list) => list.map((s) => (s.id === next.id ? next : s)))}
+                  onDeleted={(gone) => {
+                    setSets((list) => list.filter((s) => s.id !== gone.id));
+                    setNotice({ text: t('profile.deleted', { name: gone.name }) });
+                  }}
+                />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState text={t('profile.empty')}>
+              <SiteLink className="button" to={href('da-for-educators', locale)}>
+                {t('profile.toTool')}
+              </SiteLink>
+            </EmptyState>
+          )}
+        </section>
+      )}
+    </ProfileFrame>
+  );
+}
