@@ -9,5 +9,6 @@ export const NAMESPACES = [
   'search',
   'map',
   'library',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
