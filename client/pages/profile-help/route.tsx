@@ -44,7 +44,9 @@ function Chat({ thread, locale }: { thread: ChatThreadAnswer; locale: Locale }) 
       {messages.length > 0 ? (
         <ChatThread messages={messages} locale={locale} />
       ) : (
-        <EmptyState text={t('empty')} />
+        <div className={styles.emptyThread}>
+          <EmptyState text={t('empty')} />
+        </div>
       )}
       <ChatForm onSent={(message) => add([message])} />
     </>
