@@ -26,6 +26,8 @@ const visible = () => document.visibilityState === 'visible';
 export function useLiveThread(initial: ChatThreadAnswer, headerCount: number) {
   const [messages, setMessages] = useState(initial.messages);
   const [unread, setUnread] = useState(initial.unread_user_messages);
+  // Counts the times the tab was shown again: a page opened in a background tab reads its replies then.
+  const [shown, setShown] = useState(0);
   const latest = useRef(messages);
   latest.current = messages;
   const header = useRef(headerCount);
@@ -37,6 +39,7 @@ export function useLiveThread(initial: ChatThreadAnswer, headerCount: number) {
   );
 
   // Reading: every admin reply on screen in a visible tab, up to the newest one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` is the trigger (the tab became visible)
   useEffect(() => {
     if (unread === 0 || !visible()) return;
     const lastAdmin = messages.findLast((message) => message.from === 'admin');
@@ -54,7 +57,7 @@ export function useLiveThread(initial: ChatThreadAnswer, headerCount: number) {
     return () => {
       stale = true;
     };
-  }, [messages, unread]);
+  }, [messages, unread, shown]);
 
   // Polling while the page is open and visible.
   useEffect(() => {
@@ -87,6 +90,7 @@ export function useLiveThread(initial: ChatThreadAnswer, headerCount: number) {
     // Hidden: the timer stops. Shown again: ask at once, then every interval.
     const onVisibility = () => {
       if (!visible()) return clearTimeout(timer);
+      setShown((count) => count + 1);
       void poll();
       schedule();
     };
