@@ -40,7 +40,12 @@ export const ChatSendBody = z.strictObject({
 });
 
 /** The reader has seen the thread up to this message: admin replies up to it are read. */
-export const ChatReadBody = z.strictObject({ up_to: MessageId });
+export const ChatReadBody = z.strictObject({
+  up_to: MessageId,
+  /** As on a message: accepted, never whose thread is read (R17). */
+  userId: z.number().int().optional(),
+  user_id: z.number().int().optional(),
+});
 
 // ---- responses ----
 

@@ -133,3 +133,47 @@ t.test(
     t.equal(await badge.count(), 0, 'and stays cleared after a reload');
   },
 );
+
+/** Makes the page think its tab was hidden or shown, as switching tabs does. */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+t.test('a hidden tab asks nothing and reads nothing; shown again, it asks at once and reads', async (t) => {
+  const email = await registerReader(harness, 'chat-hidden@example.org', 'Двора');
+  const { page } = await openSignedIn(harness, email, '/ru/profile/help');
+  t.teardown(() => page.context().close());
+  await send(page, 'Вопрос из фоновой вкладки');
+  await page.locator('[data-testid="chat-message"][data-from="user"]').waitFor();
+  const asks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/chat(\?|\/read)/.test(request.url())) asks.push(request.url());
+  });
+
+  await setVisibility(page, 'hidden');
+  const reply = await admin(adminEnv, 'chat-reply', email, 'Ответ, пока вкладка скрыта');
+  t.equal(reply.code, 0, reply.stderr);
+  await page.waitForTimeout(12_000);
+  t.same(asks, [], 'no call for longer than the polling interval while hidden');
+  t.equal(await page.locator('[data-from="admin"]').count(), 0);
+
+  await setVisibility(page, 'visible');
+  await page.locator('[data-from="admin"]').waitFor({ timeout: 3_000 });
+  t.ok(
+    asks.some((url) => url.includes('/api/chat?after=')),
+    'shown again: it asked at once',
+  );
+  await t.resolves(
+    page.waitForFunction(
+      async () => {
+        const answer = await fetch('/api/user', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+        return (await answer.json()).user.chat.unread_user_messages === 0;
+      },
+      undefined,
+      { timeout: 10_000, polling: 500 },
+    ),
+    'and the reply it now shows is read',
+  );
+});
