@@ -46,7 +46,7 @@ export function createChatService(deps: {
       const result = await chat.send(user.id, input.messageText, limit);
       if (!result.ok) {
         log?.info({ userId: user.id }, 'chat message refused: rate limit');
-        throw new ApiError('rate_limited', {
+        throw new ApiError('chat_rate_limited', {
           retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterSeconds)),
         });
       }

@@ -149,7 +149,7 @@ for (const backend of backends()) {
         for (const n of [1, 2, 3]) t.equal((await send(clara, { messageText: `m${n}` })).statusCode, 200);
         const refused = await send(clara, { messageText: 'm4' });
         t.equal(refused.statusCode, 429);
-        t.equal(refused.json().error, 'rate_limited');
+        t.equal(refused.json().error, 'chat_rate_limited');
         t.type(refused.json().message, 'string');
         const wait = Number(refused.headers['retry-after']);
         t.ok(wait > 500 && wait <= 600, `Retry-After ${wait} s is the rest of the ten minutes`);

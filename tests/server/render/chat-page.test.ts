@@ -76,8 +76,8 @@ t.test('the limit is a 429 with Retry-After and a message in the reader’s lang
     { referer: 'http://127.0.0.1:3000/ru/profile/help' },
   );
   t.equal(ru.statusCode, 429);
-  t.equal(ru.json().error, 'rate_limited');
-  t.match(ru.json().message, /Слишком много запросов/);
+  t.equal(ru.json().error, 'chat_rate_limited');
+  t.match(ru.json().message, /Слишком много сообщений в поддержку подряд.*через несколько минут/);
   t.ok(Number(ru.headers['retry-after']) > 0, 'Retry-After is passed on');
   const en = await boris.post(
     '/api/chat',
@@ -85,7 +85,7 @@ t.test('the limit is a 429 with Retry-After and a message in the reader’s lang
     { referer: 'http://127.0.0.1:3000/en/profile/help' },
   );
   t.equal(en.statusCode, 429);
-  t.match(en.json().message, /Too many requests/);
+  t.match(en.json().message, /Too many support messages in a row.*in a few minutes/);
 });
 
 t.test('bad input is a 400 naming the field at the facade', async (t) => {
