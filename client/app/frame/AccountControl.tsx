@@ -142,9 +142,12 @@ function UserMenu({ user }: { user: UserSummary }) {
         <span className={styles.name}>{name}</span>
         <Icon name="ChevronDown" size={16} className={styles.chevron} />
         {unread > 0 ? (
-          <span className={styles.dot} aria-hidden="true" data-testid="unread-badge">
-            {unread > BADGE_MAX ? t('header.counterOver') : unread}
-          </span>
+          <>
+            <span className={styles.dot} aria-hidden="true" data-testid="unread-badge">
+              {unread > BADGE_MAX ? t('header.counterOver') : unread}
+            </span>
+            <span className="visually-hidden">, {t('chat:unreadLabel', { count: unread })}</span>
+          </>
         ) : null}
       </button>
       {open ? (

@@ -116,6 +116,11 @@ t.test(
     const badge = page.getByTestId('unread-badge');
     await badge.waitFor();
     t.equal(await badge.textContent(), '1', 'the header badge counts the reply');
+    t.equal(
+      await page.getByRole('button', { name: /Меню профиля.*1 непрочитанный ответ поддержки/ }).count(),
+      1,
+      'screen readers hear the count in the button name',
+    );
 
     await page.getByRole('button', { name: /Меню профиля/ }).click();
     const entry = page.getByTestId('account-menu').getByRole('link', { name: /Поддержка/ });

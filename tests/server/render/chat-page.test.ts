@@ -61,6 +61,7 @@ t.test('the page shows the thread escaped, the admin label and the header badge'
   t.match(page.body, /data-testid="chat-admin-label">Администратор</);
   t.match(page.body, /Мы посмотрим/);
   t.match(page.body, /data-testid="unread-badge">1</, 'the header badge is rendered on the first byte');
+  t.match(page.body, '1 непрочитанный ответ поддержки', 'and said to screen readers');
 
   const english = await anna.get('/en/profile/help');
   t.match(english.body, 'The administrator will reply within one working day.');
