@@ -16,6 +16,8 @@ import { registerAccountsRoutes } from './accounts/routes.ts';
 import { createAccounts } from './accounts/wiring.ts';
 import { createAdminContext } from './admin/context.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
+import { registerChatRoutes } from './chat/routes.ts';
+import { createChat } from './chat/wiring.ts';
 import type { ApiConfig } from './config.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { importPack, isContentEmpty } from './content-pack/import.ts';
@@ -113,12 +115,13 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   registerHealth(app, db);
   registerOpenApi(app, [...allCalls, ...Object.values(sessionCalls)]);
   const services = createServices(db, config, app.log);
+  const chat = createChat(db, config, app.log);
   const accounts = createAccounts({
     db,
     config,
     log: app.log,
     clock: options.accountsClock,
-    summaries: [services.reader.summary],
+    summaries: [services.reader.summary, chat.summary],
   });
   app.addHook('onClose', () => accounts.mailer.close());
   // Every domain's routes know the caller by the request's bearer token, read here (`http/bearer.ts`).
@@ -132,6 +135,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     actingUser,
   });
   await registerAccountsRoutes(app, accounts);
+  registerChatRoutes(app, { chat, actingUser });
   const { providers } = accountsSettings(config);
   registerProfileRoutes(app, {
     profile: createProfile(db),

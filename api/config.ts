@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { accountsConfigProblem, accountsEnv } from './accounts/config.ts';
+import { chatEnv } from './chat/config.ts';
 import { educatorsEnv } from './educators/config.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +57,7 @@ export const ApiEnv = z.object({
   LIKES_PER_IP_PER_ITEM_PER_DAY: intVar(0, 100_000, 20),
   ...accountsEnv,
   ...educatorsEnv,
+  ...chatEnv,
 });
 
 export type ApiEnvInput = z.input<typeof ApiEnv>;

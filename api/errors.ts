@@ -12,6 +12,10 @@ export const ERRORS = {
   forbidden: { status: 403, message: 'This is not open to this caller.' },
   rate_limited: { status: 429, message: 'Too many requests, please try again later.' },
   duplicate_comment: { status: 429, message: 'The same comment was sent a moment ago.' },
+  chat_rate_limited: {
+    status: 429,
+    message: 'Too many support messages in a row, please wait a few minutes.',
+  },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'This content type is not accepted.' },
   db_busy: { status: 503, message: 'The service is busy, please try again shortly.' },

@@ -35,6 +35,9 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
+/** Upstream refusals whose own text says more than their status's generic one (a wait of minutes). */
+const upstreamMessageKeys: Record<string, string> = { chat_rate_limited: 'chat:rateLimitedMinutes' };
+
 export class WebError extends Error {
   override name = 'WebError';
   readonly code: ErrorCode;
@@ -110,7 +113,8 @@ export function sendErrorBody(
     .type('application/json; charset=utf-8')
     .send({
       error: code,
-      message: extra.message ?? translate(requestLocale(request), entry.messageKey),
+      message:
+        extra.message ?? translate(requestLocale(request), upstreamMessageKeys[code] ?? entry.messageKey),
       requestId: request.id,
       ...(extra.field ? { field: extra.field } : {}),
     });

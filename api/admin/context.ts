@@ -4,6 +4,7 @@
  */
 
 import { accountsSettings } from '../accounts/config.ts';
+import { createChatRepository } from '../chat/repository.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -14,6 +15,7 @@ export function createAdminContext(options: { db: Db; config: ApiConfig; mailer:
   const settings = accountsSettings(options.config);
   return {
     users: createAdminUsersRepository(options.db),
+    chat: createChatRepository(options.db),
     mails: createAdminMails(options.mailer, settings.publicOrigin),
     testAdminSecret: settings.testAdminSecret,
   };

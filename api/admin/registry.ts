@@ -7,10 +7,11 @@
  */
 import { ApiError } from '../errors.ts';
 import { accountCommands } from './account-commands.ts';
+import { chatCommands } from './chat-commands.ts';
 import type { AdminCommand } from './command.ts';
 import type { AdminContext } from './context.ts';
 
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...accountCommands];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [...accountCommands, ...chatCommands];
 
 const byName = new Map(ADMIN_COMMANDS.map((command) => [command.name, command]));
 

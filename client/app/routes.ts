@@ -44,6 +44,7 @@ const pages = {
   'profile-data': () => import('../pages/profile-data/route.tsx'),
   'profile-favorites': () => import('../pages/profile-favorites/route.tsx'),
   'profile-lesson-sets': () => import('../pages/profile-lesson-sets/route.tsx'),
+  'profile-help': () => import('../pages/profile-help/route.tsx'),
   'profile-materials': () => import('../pages/profile-materials/route.tsx'),
   'profile-section': () => import('../pages/profile-section/route.tsx'),
   'registration-completed': () => import('../pages/registration-completed/route.tsx'),
@@ -85,9 +86,9 @@ const pageOf: Record<PageRouteId, PageName> = {
   'profile-courses': 'profile-courses',
   'profile-materials': 'profile-materials',
   'profile-reviews': 'profile-section',
-  'profile-help': 'profile-section',
   'profile-lesson-sets': 'profile-lesson-sets',
   'lesson-set': 'lesson-set',
+  'profile-help': 'profile-help',
   map: 'map',
   'map-place': 'map-place',
   // The web tier answers the two providers' callbacks; any other provider is an unknown page (R15).

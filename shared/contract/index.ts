@@ -5,6 +5,7 @@
  * A new domain adds its import, its entry in `domains` and its member of `Call`.
  */
 import { accountsCalls } from './accounts.ts';
+import { chatCalls } from './chat.ts';
 import { contentCalls } from './content.ts';
 import type { CallDef } from './define.ts';
 import { educatorsCalls } from './educators.ts';
@@ -14,14 +15,23 @@ import { profileCalls } from './profile.ts';
 
 type ValuesOf<T> = T[keyof T];
 
-const domains = [contentCalls, engagementCalls, accountsCalls, profileCalls, educatorsCalls, lessonSetsCalls];
+const domains = [
+  contentCalls,
+  engagementCalls,
+  accountsCalls,
+  profileCalls,
+  educatorsCalls,
+  lessonSetsCalls,
+  chatCalls,
+];
 export type Call =
   | ValuesOf<typeof contentCalls>
   | ValuesOf<typeof engagementCalls>
   | ValuesOf<typeof accountsCalls>
   | ValuesOf<typeof profileCalls>
   | ValuesOf<typeof educatorsCalls>
-  | ValuesOf<typeof lessonSetsCalls>;
+  | ValuesOf<typeof lessonSetsCalls>
+  | ValuesOf<typeof chatCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;

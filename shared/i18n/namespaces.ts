@@ -10,5 +10,6 @@ export const NAMESPACES = [
   'map',
   'library',
   'lessonSets',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

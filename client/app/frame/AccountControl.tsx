@@ -13,6 +13,7 @@ import type { RouteId } from '../../../shared/routes/tree.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { setSignedIn } from '../../data/session.ts';
 import { authApi } from '../../features/auth/session-api.ts';
+import { useUnreadMessages } from '../../features/chat/unread-store.ts';
 import { useCommentsCount } from '../../features/profile/comments-count.ts';
 import { clearFavourites, useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites } from '../../features/reading/use-favourite.ts';
@@ -52,6 +53,7 @@ function UserMenu({ user }: { user: UserSummary }) {
   const root = useRootData();
   const favourites = useFavourites(rootFavourites(root));
   const commentsCount = useCommentsCount(user.comments_count);
+  const unread = useUnreadMessages(user.unread_messages);
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const area = useRef<HTMLDivElement>(null);
@@ -116,7 +118,7 @@ function UserMenu({ user }: { user: UserSummary }) {
       route: 'profile-help',
       label: t('header.support'),
       icon: 'LifeBuoy',
-      count: user.unread_messages,
+      count: unread,
       alert: true,
     },
     { route: 'profile-data', label: t('pages.profileData'), icon: 'UserRound' },
@@ -139,10 +141,13 @@ function UserMenu({ user }: { user: UserSummary }) {
         <span className="visually-hidden">{t('header.profileMenu')}: </span>
         <span className={styles.name}>{name}</span>
         <Icon name="ChevronDown" size={16} className={styles.chevron} />
-        {user.unread_messages > 0 ? (
-          <span className={styles.dot} aria-hidden="true">
-            {user.unread_messages > BADGE_MAX ? t('header.counterOver') : user.unread_messages}
-          </span>
+        {unread > 0 ? (
+          <>
+            <span className={styles.dot} aria-hidden="true" data-testid="unread-badge">
+              {unread > BADGE_MAX ? t('header.counterOver') : unread}
+            </span>
+            <span className="visually-hidden">, {t('chat:unreadLabel', { count: unread })}</span>
+          </>
         ) : null}
       </button>
       {open ? (

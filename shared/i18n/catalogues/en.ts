@@ -3,6 +3,7 @@
  * page's locale (a chunk of its own, preloaded by the document); the server holds both (`../resources.ts`).
  */
 import auth from '../locales/en/auth.json' with { type: 'json' };
+import chat from '../locales/en/chat.json' with { type: 'json' };
 import common from '../locales/en/common.json' with { type: 'json' };
 import content from '../locales/en/content.json' with { type: 'json' };
 import educators from '../locales/en/educators.json' with { type: 'json' };
@@ -24,4 +25,5 @@ export default {
   map,
   library,
   lessonSets,
+  chat,
 } as const;

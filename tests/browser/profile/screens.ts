@@ -19,6 +19,7 @@ const SCREENS = [
   { name: 'courses-archive', path: '/profile/courses?tab=archive' },
   { name: 'materials', path: '/profile/materials' },
   { name: 'reviews', path: '/profile/reviews' },
+  { name: 'help', path: '/profile/help' },
   { name: 'main-shelf', path: '' },
 ];
 

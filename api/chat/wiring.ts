@@ -1,0 +1,15 @@
+/** The support chat's service, built once per API instance (STYLE: Ghost's service wiring). */
+import type { ApiConfig } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import type { ServiceLog } from '../wiring.ts';
+import { CHAT_WINDOW_SECONDS } from './config.ts';
+import { createChatRepository } from './repository.ts';
+import { createChatService } from './service.ts';
+
+export function createChat(db: Db, config: ApiConfig, log?: ServiceLog) {
+  return createChatService({
+    chat: createChatRepository(db),
+    limit: { max: config.CHAT_MESSAGES_PER_10_MINUTES, windowSeconds: CHAT_WINDOW_SECONDS },
+    log,
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * The reader's message box (spec §2 "Profile area"; RELIABILITY R2, R19): blank text is not sent, text
+ * over the limit says so next to the field before anything is sent, and the server's refusals are
+ * named in the reader's language (the rate limit with the minutes to wait). A session that has ended
+ * opens the login window.
+ */
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../shared/constants.ts';
+import { isBlankComment } from '../../../shared/logic/comment-text.ts';
+import type { ChatMessage } from '../../../shared/schemas/chat.ts';
+import { useUi } from '../../app/ui-state.tsx';
+import { sendForm } from '../profile/send.ts';
+import styles from './Chat.module.css';
+
+const length = (text: string) => Array.from(text).length;
+
+export function ChatForm({ onSent }: { onSent: (message: ChatMessage) => void }) {
+  const { t } = useTranslation('chat');
+  const { openModal } = useUi();
+  const fieldId = useId();
+  const messageId = useId();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const tooLong = length(text) > LIMITS.messageMaxChars;
+  const message = tooLong ? t('tooLong', { max: LIMITS.messageMaxChars }) : failure;
+
+  const send = async () => {
+    if (sending || tooLong || isBlankComment(text)) return;
+    setSending(true);
+    setFailure(null);
+    const answer = await sendForm<{ message: ChatMessage }>('chat.send', { messageText: text });
+    setSending(false);
+    if (answer.ok) {
+      onSent(answer.data.message);
+      setText('');
+    } else if (answer.status === 401) openModal('login');
+    else if (answer.status === 429) {
+      // Retry-After is the rest of the ten minutes; said in whole minutes.
+      setFailure(t('rateLimited', { count: Math.max(1, Math.ceil((answer.retryAfter ?? 60) / 60)) }));
+    } else setFailure(t(answer.code === 'foreign_origin' ? 'foreignOrigin' : 'failed'));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+  // Ctrl+Enter (⌘+Enter) sends, as in most messengers; Enter alone is a new line.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="chat-form">
+      <label className={styles.label} htmlFor={fieldId}>
+        {t('label')}
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.field}
+        name="messageText"
+        rows={4}
+        value={text}
+        placeholder={t('placeholder')}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={messageId}
+        onKeyDown={onKeyDown}
+        onChange={(event) => {
+          setText(event.target.value);
+          setFailure(null);
+        }}
+      />
+      <div className={styles.formFoot}>
+        <p
+          id={messageId}
+          className={message ? styles.error : styles.hint}
+          role={message ? 'alert' : undefined}
+          data-testid="chat-form-message"
+        >
+          {message ?? t('hint', { count: length(text), max: LIMITS.messageMaxChars })}
+        </p>
+        <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+          {sending ? t('sending') : t('send')}
+        </button>
+      </div>
+    </form>
+  );
+}

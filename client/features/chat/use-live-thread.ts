@@ -1,0 +1,108 @@
+/**
+ * The support thread kept live while its page is open (issue 20: a reply appears without a reload).
+ * The page asks the facade for messages newer than the last one it has, every `CHAT_POLL_INTERVAL_MS`
+ * and only while the tab is visible (a hidden tab asks nothing, and asks at once when it is shown
+ * again). Polling rather than server-sent events: each ask is one ordinary signed-in call through the
+ * gateway, so the web tier holds no long-lived connection per reader and any instance can answer.
+ * Replies on screen in a visible tab are read: the page tells the API, and the header's counter drops.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DataSourceError } from '../../../shared/data/source.ts';
+import type { ChatMessage, ChatThreadAnswer } from '../../../shared/schemas/chat.ts';
+import { callApi } from '../../data/browser-source.ts';
+import { noteUnread } from './unread-store.ts';
+
+/** A modest interval: a reply is promised within a working day, and 6 asks a minute cost little. */
+export const CHAT_POLL_INTERVAL_MS = 10_000;
+
+function merged(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const known = new Set(current.map((message) => message.id));
+  const fresh = incoming.filter((message) => !known.has(message.id));
+  return fresh.length === 0 ? current : [...current, ...fresh].sort((a, b) => a.id - b.id);
+}
+
+const visible = () => document.visibilityState === 'visible';
+
+export function useLiveThread(initial: ChatThreadAnswer, headerCount: number) {
+  const [messages, setMessages] = useState(initial.messages);
+  const [unread, setUnread] = useState(initial.unread_user_messages);
+  // Counts the times the tab was shown again: a page opened in a background tab reads its replies then.
+  const [shown, setShown] = useState(0);
+  const latest = useRef(messages);
+  latest.current = messages;
+  const header = useRef(headerCount);
+  header.current = headerCount;
+
+  const add = useCallback(
+    (incoming: ChatMessage[]) => setMessages((current) => merged(current, incoming)),
+    [],
+  );
+
+  // Reading: every admin reply on screen in a visible tab, up to the newest one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` is the trigger (the tab became visible)
+  useEffect(() => {
+    if (unread === 0 || !visible()) return;
+    const lastAdmin = messages.findLast((message) => message.from === 'admin');
+    if (!lastAdmin) return;
+    let stale = false;
+    callApi('chat.read', { body: { up_to: lastAdmin.id } })
+      .then((answer) => {
+        if (stale) return;
+        setUnread(answer.unread_user_messages);
+        noteUnread(header.current, answer.unread_user_messages);
+      })
+      .catch(() => {
+        // Not read this time: the next poll or visit tries again, and the counter stays honest.
+      });
+    return () => {
+      stale = true;
+    };
+  }, [messages, unread, shown]);
+
+  // Polling while the page is open and visible.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let inFlight: AbortController | undefined;
+    let stopped = false;
+    const poll = async () => {
+      if (stopped || inFlight || !visible()) return;
+      inFlight = new AbortController();
+      try {
+        const after = latest.current.at(-1)?.id ?? 0;
+        const answer = await callApi('chat.thread', { query: { after } }, { signal: inFlight.signal });
+        add(answer.messages);
+        setUnread(answer.unread_user_messages);
+      } catch (error) {
+        // A failed ask is retried at the next tick; a session that ended stops the polling.
+        if (error instanceof DataSourceError && error.status === 401) stopped = true;
+      } finally {
+        inFlight = undefined;
+      }
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      if (stopped || !visible()) return;
+      timer = setTimeout(async () => {
+        await poll();
+        schedule();
+      }, CHAT_POLL_INTERVAL_MS);
+    };
+    // Hidden: the timer stops. Shown again: ask at once, then every interval.
+    const onVisibility = () => {
+      if (!visible()) return clearTimeout(timer);
+      setShown((count) => count + 1);
+      void poll();
+      schedule();
+    };
+    schedule();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      inFlight?.abort();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [add]);
+
+  return { messages, add };
+}
