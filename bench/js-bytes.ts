@@ -59,13 +59,18 @@ async function closure(
 /**
  * The JavaScript a page loads beyond the shared entry (issue 18: the map page's budget): its route's
  * modules and, followed from those, what they load later (`import()`: the map's chunk with Leaflet,
- * the clustering and the basemap), less the entry module and what it imports statically. The
+ * the clustering and the basemap), less the entry module, the language's catalogue and what they
+ * import statically. The
  * entry's own dynamic imports (every other route) are not followed.
  */
 export async function pageJsBeyondEntry(html: string, clientDir: string): Promise<JsBytes> {
   const entry = /<script[^>]*\btype="module"[^>]*\bsrc="([^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('the page has no module script');
-  const shared = await closure(clientDir, [entry], () => false);
+  // The language's catalogue (`catalogue-ru-….js`, named for its module) loads with every page, as the entry does.
+  const catalogues = [...html.matchAll(/href="([^"]*\/catalogue-(?:ru|en)-[\w-]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+  const shared = await closure(clientDir, [entry, ...catalogues], () => false);
   const roots = [...html.matchAll(/<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)].map(
     (match) => match[1] as string,
   );

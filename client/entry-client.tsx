@@ -38,8 +38,8 @@ async function start() {
   // Only the page's own language is loaded (its chunk is preloaded by the document, entry-server).
   const catalogue =
     root.locale === 'en'
-      ? import('../shared/i18n/catalogues/en.ts')
-      : import('../shared/i18n/catalogues/ru.ts');
+      ? import('../shared/i18n/catalogues/catalogue-en.ts')
+      : import('../shared/i18n/catalogues/catalogue-ru.ts');
   await Promise.all(
     matched.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

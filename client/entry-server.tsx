@@ -99,7 +99,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
     .filter((module): module is string => Boolean(module));
   // The browser's entry loads the page's catalogue before hydrating: preloaded with the page's modules.
-  const assets = input.resolveAssets([...modules, `shared/i18n/catalogues/${locale}.ts`]);
+  const assets = input.resolveAssets([...modules, `shared/i18n/catalogues/catalogue-${locale}.ts`]);
   const payload = payloadBytes({
     assets,
     hydration: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },

@@ -3,8 +3,8 @@
  * `instance.ts`). A catalogue is a file per locale (`catalogues/`), so the browser's entry can load
  * only its page's: a language switch reloads the page anyway (spec §2).
  */
-import en from './catalogues/en.ts';
-import ru from './catalogues/ru.ts';
+import en from './catalogues/catalogue-en.ts';
+import ru from './catalogues/catalogue-ru.ts';
 
 export { NAMESPACES, type Namespace } from './namespaces.ts';
 

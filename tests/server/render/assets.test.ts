@@ -21,12 +21,12 @@ t.test(
       '_router.js': { file: 'assets/router.js', imports: ['_react.js'] },
       'client/pages/main/route.tsx': { file: 'assets/route.js', imports: ['_react.js', '_card.js'] },
       '_card.js': { file: 'assets/card.js' },
-      'shared/i18n/catalogues/en.ts': { file: 'assets/en.js' },
-      'shared/i18n/catalogues/ru.ts': { file: 'assets/ru.js' },
+      'shared/i18n/catalogues/catalogue-en.ts': { file: 'assets/en.js' },
+      'shared/i18n/catalogues/catalogue-ru.ts': { file: 'assets/ru.js' },
     };
     await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
     const resolve = await loadAssetResolver(dir);
-    const assets = resolve(['client/pages/main/route.tsx', 'shared/i18n/catalogues/en.ts']);
+    const assets = resolve(['client/pages/main/route.tsx', 'shared/i18n/catalogues/catalogue-en.ts']);
     t.equal(assets.entry, '/assets/entry.js');
     t.same(assets.stylesheets, ['/assets/style.css']);
     t.same(
