@@ -1,7 +1,8 @@
 /**
- * Which built files a page needs, from Vite's manifest: the client entry, the one stylesheet, and a
- * modulepreload for each chunk the entry imports and each page module the route uses, with their
- * imports (so they load in parallel with the entry, not after it). In development Vite serves sources directly.
+ * Which built files a page needs, from Vite's manifest: the client entry, the stylesheets of the
+ * entry's chunks and of the page's modules, and a modulepreload for each chunk the entry imports and
+ * each page module the route uses, with their imports (so they load in parallel with the entry, not
+ * after it). In development Vite serves sources directly.
  */
 
 import { readFile } from 'node:fs/promises';
@@ -27,9 +28,9 @@ export async function loadAssetResolver(clientDir: string): Promise<AssetResolve
   ) as Manifest;
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`the client build has no ${ENTRY}; run npm run build`);
-  // One stylesheet for the whole site (cssCodeSplit off): Vite lists it under `style.css`.
-  const cssFiles = [...(entry.css ?? []), ...(manifest['style.css'] ? [manifest['style.css'].file] : [])];
-  const stylesheets = [...new Set(cssFiles)].map((file) => `/${file}`);
+  // The frame's styles (the entry's chunks'), then each page's own (CSS split per chunk, issue 22:
+  // a first screen waits for its own styles, not the whole site's).
+  const entryCss = stylesheetsOf(manifest, ENTRY);
   const entryFiles = new Set(collect(manifest, ENTRY));
   const cache = new Map<string, PageAssets>();
 
@@ -45,6 +46,8 @@ export async function loadAssetResolver(clientDir: string): Promise<AssetResolve
       for (const module of modules) {
         for (const file of collect(manifest, module)) if (file !== entry.file) preloads.add(`/${file}`);
       }
+      const stylesheets = new Set(entryCss);
+      for (const module of modules) for (const file of stylesheetsOf(manifest, module)) stylesheets.add(file);
       // Frozen: shared by every render, and its payload text is then made once (payload-json.ts).
       assets = deepFreeze({
         entry: `/${entry.file}`,
@@ -55,6 +58,15 @@ export async function loadAssetResolver(clientDir: string): Promise<AssetResolve
     }
     return assets;
   };
+}
+
+/** The stylesheets of a chunk and of everything it imports statically, imports first (they come first in the cascade). */
+function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const imported = (chunk.imports ?? []).flatMap((child) => stylesheetsOf(manifest, child, seen));
+  return [...new Set([...imported, ...(chunk.css ?? []).map((file) => `/${file}`)])];
 }
 
 /** A chunk's file and the files of everything it imports statically. */

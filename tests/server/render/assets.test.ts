@@ -19,8 +19,12 @@ t.test(
       },
       '_react.js': { file: 'assets/react.js' },
       '_router.js': { file: 'assets/router.js', imports: ['_react.js'] },
-      'client/pages/main/route.tsx': { file: 'assets/route.js', imports: ['_react.js', '_card.js'] },
-      '_card.js': { file: 'assets/card.js' },
+      'client/pages/main/route.tsx': {
+        file: 'assets/route.js',
+        imports: ['_react.js', '_card.js'],
+        css: ['assets/route.css'],
+      },
+      '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
       'shared/i18n/catalogues/catalogue-en.ts': { file: 'assets/en.js' },
       'shared/i18n/catalogues/catalogue-ru.ts': { file: 'assets/ru.js' },
     };
@@ -28,7 +32,12 @@ t.test(
     const resolve = await loadAssetResolver(dir);
     const assets = resolve(['client/pages/main/route.tsx', 'shared/i18n/catalogues/catalogue-en.ts']);
     t.equal(assets.entry, '/assets/entry.js');
-    t.same(assets.stylesheets, ['/assets/style.css']);
+    t.same(
+      assets.stylesheets,
+      ['/assets/style.css', '/assets/card.css', '/assets/route.css'],
+      "the frame's styles, then the page's: what a module imports before the module's own",
+    );
+    t.same(resolve([]).stylesheets, ['/assets/style.css'], 'a page of no module has the frame’s');
     t.same(
       assets.modulePreloads,
       ['/assets/react.js', '/assets/router.js', '/assets/route.js', '/assets/card.js', '/assets/en.js'],
