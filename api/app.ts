@@ -23,7 +23,8 @@ import { registerContentRoutes } from './content/routes.ts';
 import { importPack, isContentEmpty } from './content-pack/import.ts';
 import { PackError } from './content-pack/read.ts';
 import { migrate } from './db/migrate.ts';
-import { openDb } from './db/open.ts';
+import { openDb, openReplica } from './db/open.ts';
+import { routedReads } from './db/read-routing.ts';
 import type { Db } from './db/types.ts';
 import { createCatalogue } from './educators/catalogue.ts';
 import { registerEducatorsRoutes } from './educators/routes.ts';
@@ -114,7 +115,10 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   registerHealth(app, db);
   registerOpenApi(app, [...allCalls, ...Object.values(sessionCalls)]);
-  const services = createServices(db, config, app.log);
+  const replica = openReplica(config, app.log);
+  if (replica) app.addHook('onClose', () => replica.close());
+  const reads = replica ? routedReads({ primary: db, replica, log: app.log }) : db;
+  const services = createServices(db, config, app.log, reads);
   const chat = createChat(db, config, app.log);
   const accounts = createAccounts({
     db,

@@ -35,6 +35,11 @@ export const ApiEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
     .optional(),
+  /** Issue 23: a read replica for the content and search reads; they fall back to the primary. */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   MEDIA_DIR: z.string().optional(),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -79,6 +84,11 @@ export function loadApiConfig(env: Record<string, string | undefined>): ApiConfi
     throw new ConfigError(`invalid API configuration:\n  ${lines.join('\n  ')}`);
   }
   const config = result.data;
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+    throw new ConfigError(
+      'invalid API configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL',
+    );
+  }
   const problem = accountsConfigProblem(config);
   if (problem) throw new ConfigError(`invalid API configuration:\n  ${problem}`);
   return Object.freeze({ ...config, MEDIA_DIR: config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media') });

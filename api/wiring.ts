@@ -24,17 +24,22 @@ export interface ServiceLog {
   info(details: object, message: string): void;
 }
 
-export function createServices(db: Db, config: ApiConfig, log?: ServiceLog) {
+/**
+ * `reads` serves the content and search repositories' read-only queries: a read replica with its
+ * fallback (`db/read-routing.ts`) when one is configured, else the primary. Repositories whose reads
+ * must see the reader's own writes take `db`.
+ */
+export function createServices(db: Db, config: ApiConfig, log?: ServiceLog, reads: Db = db) {
   const limits = engagementLimits(config);
   const comments = createCommentsRepository(db);
   return {
     content: createContentService({
-      lists: createListsRepository(db),
-      items: createItemsRepository(db),
-      library: createLibraryRepository(db),
-      site: createSiteRepository(db),
+      lists: createListsRepository(reads),
+      items: createItemsRepository(reads),
+      library: createLibraryRepository(reads),
+      site: createSiteRepository(reads),
     }),
-    search: createSearchService({ search: createSearchRepository(db) }),
+    search: createSearchService({ search: createSearchRepository(reads) }),
     engagement: createEngagementService({ engagement: createEngagementRepository(db), limits }),
     comments: createCommentsService({ comments, limits, log }),
     reader: createReaderService({

@@ -83,6 +83,25 @@ const slowClientsAndOverloadEnv = {
   RATE_LIMIT_SEARCH_PER_MINUTE: int(30, 0, 1_000_000),
 };
 
+/**
+ * Issue 23: several instances. The database they share carries cache drops (LISTEN/NOTIFY) and, without
+ * Redis, the rate-limit counters; Redis or Valkey carries the counters when set; the CDN purge hook.
+ */
+const scaleOutEnv = {
+  SHARED_STATE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL')
+    .optional(),
+  /** Fresh lifetime of every cached answer and page while the drop channel is lost. */
+  CACHE_BUS_LOST_TTL_SECONDS: int(5, 1, 3600),
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('localhost'),
@@ -111,6 +130,7 @@ const EnvSchema = z.object({
   MAP_ATTRIBUTION: z.string().trim().min(1).max(500).optional(),
   ...upstreamAndCacheEnv,
   ...slowClientsAndOverloadEnv,
+  ...scaleOutEnv,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -122,7 +122,15 @@ export class ContentCache {
   }
 
   invalidate(tags: ReadonlySet<string>): number {
-    return this.content.invalidate(tags);
+    // A drop of everything (a content import) may have made a remembered 404 exist.
+    if (tags.has('*')) this.#missing.clear();
+    return this.content.invalidate(tags) + (tags.has('*') ? this.search.invalidate(tags) : 0);
+  }
+
+  /** See `SwrStore.capLifetimes`. */
+  capLifetimes(ms: number | undefined): void {
+    this.content.capLifetimes(ms);
+    this.search.capLifetimes(ms);
   }
 
   stats() {

@@ -14,6 +14,7 @@ import type { AssetResolver } from '../render/assets.ts';
 import { contentSecurityPolicy } from '../render/csp.ts';
 import { RenderShed } from '../render/render-gate.ts';
 import type { RenderFunction } from '../render/ssr-module.ts';
+import { surrogateHeaders } from './cdn-purge.ts';
 import { type CachedPage, preferredEncoding } from './page-cache.ts';
 import { createPageFill, DegradedRender, type RenderedPage, UncacheableRender } from './page-cache-fill.ts';
 import { type PageTarget, pageTarget } from './page-cache-key.ts';
@@ -75,6 +76,7 @@ export async function pageCacheServer(
   function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, label: string) {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    const keys = surrogateHeaders(page.tags);
     return reply
       .code(page.status)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -83,6 +85,8 @@ export async function pageCacheServer(
       .header('Cache-Control', pagePolicy.cacheControl)
       .header('Vary', page.vary)
       .header('X-Cache', label)
+      .header('Surrogate-Key', keys.surrogate)
+      .header('Cache-Tag', keys.cacheTag)
       .header('Age', String(Math.max(0, Math.floor((layer.clock.now() - page.storedAt) / 1000))))
       .send(page.bodies[encoding]);
   }

@@ -87,6 +87,12 @@ export class PageCache {
     return this.pages.invalidate(tags) + this.search.invalidate(tags);
   }
 
+  /** See `SwrStore.capLifetimes`. */
+  capLifetimes(ms: number | undefined): void {
+    this.pages.capLifetimes(ms);
+    this.search.capLifetimes(ms);
+  }
+
   stats() {
     return { pages: this.pages.stats(), searchPages: this.search.stats() };
   }

@@ -84,6 +84,8 @@ export class SwrStore<V extends Stored> {
   readonly #clock: Clock;
   readonly #events: StoreEvents;
   readonly #flights = new Map<string, Flight>();
+  /** While set, no entry is fresh (or served stale) for longer than this: see `capLifetimes`. */
+  #lifetimeCapMs: number | undefined;
   readonly #lru: LRUCache<string, V, FetchContext<V>>;
 
   constructor(name: string, limits: StoreLimits, clock: Clock, events: StoreEvents) {
@@ -156,17 +158,38 @@ export class SwrStore<V extends Stored> {
     this.#lru.delete(key);
   }
 
-  /** Marks every entry showing one of the tags as needing a refetch; stale copies stay for outages. */
+  /**
+   * Marks every entry showing one of the tags (`*`: every entry) as needing a refetch; stale copies
+   * stay for outages.
+   */
   invalidate(tags: ReadonlySet<string>): number {
     let count = 0;
+    const all = tags.has('*');
     for (const value of this.#lru.values()) {
-      if (value.tags.some((tag) => tags.has(tag))) {
+      if (all || value.tags.some((tag) => tags.has(tag))) {
         value.freshUntil = 0;
         value.swrUntil = 0;
         count += 1;
       }
     }
     return count;
+  }
+
+  /**
+   * Caps how long entries stay fresh or servable stale, from now on and for every later fill, until
+   * called with undefined: while drops from other instances may be missed (`drop-bus.ts`), nothing is
+   * served for longer than this without asking the upstream again.
+   */
+  capLifetimes(ms: number | undefined): void {
+    this.#lifetimeCapMs = ms;
+    if (ms === undefined) return;
+    const until = this.#clock.now() + ms;
+    for (const value of this.#lru.values()) this.#cap(value, until);
+  }
+
+  #cap(value: V, until: number) {
+    value.freshUntil = Math.min(value.freshUntil, until);
+    value.swrUntil = Math.min(value.swrUntil, until);
   }
 
   stats() {
@@ -235,6 +258,7 @@ export class SwrStore<V extends Stored> {
   ): Promise<V> {
     try {
       const value = await context.fill(signal);
+      if (this.#lifetimeCapMs !== undefined) this.#cap(value, this.#clock.now() + this.#lifetimeCapMs);
       options.ttl = Math.max(1, value.retainUntil - this.#clock.now());
       return value;
     } catch (error) {

@@ -9,8 +9,10 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { type BlockStore, blockStore } from '../cache/block-store.ts';
 import { decorateCacheBypass } from '../cache/bypass.ts';
+import { createPurger, noPurger, type Purger } from '../cache/cdn-purge.ts';
 import { type Clock, systemClock } from '../cache/clock.ts';
 import { ContentCache } from '../cache/content-cache.ts';
+import { type BusState, type DropBus, localBus, PostgresDropBus } from '../cache/drop-bus.ts';
 import { PageCache } from '../cache/page-cache.ts';
 import { type CachePolicies, cachePolicies } from '../cache/policies.ts';
 import type { CacheLabel, StoreEvents } from '../cache/swr-store.ts';
@@ -25,6 +27,9 @@ export interface LayerEvents {
   evict: [store: string, key: string];
   breaker: [group: string, from: BreakerState, to: BreakerState];
   invalidate: [tags: string[], entries: number];
+  /** Tags another instance dropped, and how many entries here they marked. */
+  remoteDrop: [tags: string[], entries: number];
+  bus: [state: BusState];
 }
 
 export interface ContentLayer {
@@ -41,8 +46,16 @@ export interface ContentLayer {
   policies: CachePolicies;
   clock: Clock;
   events: EventEmitter<LayerEvents>;
-  /** After a write: every cached answer and page showing one of these items is refetched next time. */
+  /**
+   * After a write: every cached answer and page showing one of these items is refetched next time, on
+   * this instance at once and on every other one through the drop bus; the CDN is told to purge them.
+   * A write of any feature needs nothing else: name the tags (the contract's `invalidates`, or a call
+   * of this) and every instance and the CDN follow.
+   */
   invalidate(tags: readonly string[]): number;
+  /** Carries drops between instances (`local` with one instance). */
+  bus: DropBus;
+  purger: Purger;
   stats(): Record<string, unknown>;
 }
 
@@ -133,10 +146,32 @@ export async function contentLayer(app: FastifyInstance, options: LayerOptions):
     events: storeEvents,
   });
 
+  const dropLocal = (tags: readonly string[]) => {
+    const set = new Set(tags);
+    return cache.invalidate(set) + pages.invalidate(set);
+  };
+  const purger = config.CDN_PURGE_URL
+    ? createPurger({
+        url: config.CDN_PURGE_URL,
+        token: config.CDN_PURGE_TOKEN,
+        log: app.log.child({ component: 'cdn-purge' }),
+      })
+    : noPurger;
+  const bus = await dropBus(app, config, {
+    onDrop: (tags) => events.emit('remoteDrop', tags, dropLocal(tags)),
+    onState: (state) => {
+      // Drops sent while the channel is down never arrive: nothing is kept long until it is back.
+      const cap = state === 'lost' ? config.CACHE_BUS_LOST_TTL_SECONDS * 1000 : undefined;
+      cache.capLifetimes(cap);
+      pages.capLifetimes(cap);
+      events.emit('bus', state);
+    },
+  });
   const invalidate = (tags: readonly string[]) => {
     if (tags.length === 0) return 0;
-    const set = new Set(tags);
-    const entries = cache.invalidate(set) + pages.invalidate(set);
+    const entries = dropLocal(tags);
+    bus.publish(tags);
+    purger.purge(tags);
     events.emit('invalidate', [...tags], entries);
     return entries;
   };
@@ -152,9 +187,28 @@ export async function contentLayer(app: FastifyInstance, options: LayerOptions):
     clock,
     events,
     invalidate,
+    bus,
+    purger,
     stats: () => ({ ...cache.stats(), ...pages.stats() }),
   };
   app.decorate('contentLayer', layer);
   decorateCacheBypass(app);
   return layer;
+}
+
+/** The drop bus on `SHARED_STATE_URL`, or the local one; closed with the app. */
+async function dropBus(
+  app: FastifyInstance,
+  config: Config,
+  handlers: { onDrop(tags: string[]): void; onState(state: BusState): void },
+): Promise<DropBus> {
+  if (!config.SHARED_STATE_URL) return localBus;
+  const bus = new PostgresDropBus({
+    url: config.SHARED_STATE_URL,
+    log: app.log.child({ component: 'cache-drop-bus' }),
+    handlers,
+  });
+  app.addHook('onClose', () => bus.close());
+  await bus.start();
+  return bus;
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDef } from '../../shared/contract/define.ts';
 import type { ParsedCallInput } from '../../shared/contract/input.ts';
+import { surrogateHeaders } from '../cache/cdn-purge.ts';
 import type { Clock } from '../cache/clock.ts';
 import { sendError, sendErrorBody } from '../errors.ts';
 import { type Failed, type Served, servedData } from './gateway.ts';
@@ -27,9 +28,12 @@ export function sendServed(reply: FastifyReply, served: Served, clock: Clock) {
     return reply.code(served.status).header('Cache-Control', 'no-store').send(served.data);
   }
   const { answer, policy, label } = served;
+  const keys = surrogateHeaders(answer.tags);
   return reply
     .code(200)
     .header('X-Cache', label)
+    .header('Surrogate-Key', keys.surrogate)
+    .header('Cache-Tag', keys.cacheTag)
     .type('application/json; charset=utf-8')
     .header('Cache-Control', policy.cacheControl)
     .header('Age', String(Math.max(0, Math.floor((clock.now() - answer.storedAt) / 1000))))

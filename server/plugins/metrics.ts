@@ -87,6 +87,26 @@ export async function observability(app: FastifyInstance, config: Config, render
   layer.events.on('evict', (store) => evictions.inc({ store }));
   layer.events.on('invalidate', (_tags, entries) => invalidated.inc(entries));
   layer.events.on('breaker', (group, _from, to) => transitions.inc({ group, to }));
+  const remoteDrops = new client.Counter({
+    name: 'web_cache_remote_drops_total',
+    help: 'Drops received from other instances over the cache drop channel',
+  });
+  layer.events.on('remoteDrop', () => remoteDrops.inc());
+  const busLosses = new client.Counter({
+    name: 'web_cache_drop_channel_losses_total',
+    help: 'Times the cache drop channel was lost (short cache lifetimes until it was back)',
+  });
+  layer.events.on('bus', (state) => {
+    if (state === 'lost') busLosses.inc();
+  });
+  new client.Gauge({
+    name: 'web_cache_drop_channel_up',
+    help: 'The cache drop channel: 1 connected, 0 lost (short cache lifetimes), -1 none (one instance)',
+    collect() {
+      const state = layer.bus.state;
+      this.set(state === 'connected' ? 1 : state === 'lost' ? 0 : -1);
+    },
+  });
 
   const storeStats = () => {
     const stats = layer.stats() as Record<string, { entries: number; bytes?: number }>;

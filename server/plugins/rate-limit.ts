@@ -6,16 +6,18 @@
  * contract (cache policy `search`) and search pages the page cache cannot answer, the most expensive
  * requests there are. What costs next to nothing is exempt, so a crawler reading the sitemap at a
  * modest pace is not refused: built assets, media, liveness, and pages the page cache answers without
- * a render (`request-cost.ts`). The not-found handler counts. Counters live
- * in @fastify/rate-limit's bounded LRU store. Other per-feature limits (login, comments…) belong to
+ * a render (`request-cost.ts`). The not-found handler counts. Counters live in @fastify/rate-limit's
+ * bounded LRU store with one instance, and in Redis/Valkey (`REDIS_URL`) or the shared PostgreSQL
+ * (`SHARED_STATE_URL`) when several instances must count together (`shared-rate-store.ts`). Other per-feature limits (login, comments…) belong to
  * their features, which use this same registration through their route's `config.rateLimit`.
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allCalls } from '../../shared/contract/index.ts';
 import type { Config } from '../config.ts';
 import { WebError } from '../errors.ts';
 import { type RequestCosts, STATIC_PREFIXES } from './request-cost.ts';
+import { type Counters, postgresCounters, redisCounters, sharedStoreClass } from './shared-rate-store.ts';
 
 export const RATE_LIMIT_EXEMPT = [...STATIC_PREFIXES, '/healthz', '/internal/', '/metrics'];
 
@@ -26,14 +28,30 @@ const SEARCH_CALL_PATHS = new Set(
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
-function checks(app: FastifyInstance, perSecond: number, perTenSeconds: number, perMinute: number) {
+function checks(
+  app: FastifyInstance,
+  kind: string,
+  perSecond: number,
+  perTenSeconds: number,
+  perMinute: number,
+) {
   return [
     { max: perSecond, timeWindow: 1000 },
     { max: perTenSeconds, timeWindow: 10_000 },
     { max: perMinute, timeWindow: 60_000 },
   ]
     .filter((window) => window.max > 0)
-    .map((window) => app.createRateLimit(window));
+    .map((window) =>
+      // The group names the check's counters in a shared store (the local one keeps one per check).
+      app.createRateLimit({ ...window, groupId: `${kind}-${window.timeWindow}` } as CreateRateLimitOptions),
+    );
+}
+
+/** Shared counters when several instances run (Redis first), else none: the in-memory store. */
+async function sharedCounters(config: Config): Promise<Counters | null> {
+  if (config.REDIS_URL) return redisCounters(config.REDIS_URL);
+  if (config.SHARED_STATE_URL) return postgresCounters(config.SHARED_STATE_URL);
+  return null;
 }
 
 async function enforce(request: FastifyRequest, reply: FastifyReply, limits: Check[], kind: string) {
@@ -51,14 +69,32 @@ async function enforce(request: FastifyRequest, reply: FastifyReply, limits: Che
 }
 
 export async function globalRateLimit(app: FastifyInstance, config: Config, costs: RequestCosts) {
+  const counters = await sharedCounters(config);
+  if (counters) {
+    app.addHook('onClose', () => counters.close());
+    app.log.info({ store: counters.kind }, 'rate-limit counters shared between instances');
+  }
   await app.register(rateLimit, {
     global: false,
     cache: config.RATE_LIMIT_STORE_ENTRIES,
     errorResponseBuilder: () => new WebError('too_many_requests'),
+    ...(counters ? { store: sharedStoreClass(counters, app.log), skipOnError: true } : {}),
   });
-  const global = checks(app, 0, config.RATE_LIMIT_GLOBAL_PER_10_SECONDS, config.RATE_LIMIT_GLOBAL_PER_MINUTE);
+  const global = checks(
+    app,
+    'global',
+    0,
+    config.RATE_LIMIT_GLOBAL_PER_10_SECONDS,
+    config.RATE_LIMIT_GLOBAL_PER_MINUTE,
+  );
   // Each check has its own store (@fastify/rate-limit's `child`): searches are counted apart.
-  const search = checks(app, config.RATE_LIMIT_SEARCH_PER_SECOND, 0, config.RATE_LIMIT_SEARCH_PER_MINUTE);
+  const search = checks(
+    app,
+    'search',
+    config.RATE_LIMIT_SEARCH_PER_SECOND,
+    0,
+    config.RATE_LIMIT_SEARCH_PER_MINUTE,
+  );
   if (global.length === 0 && search.length === 0) return;
 
   app.addHook('onRequest', async (request, reply) => {
