@@ -10,6 +10,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -132,6 +133,22 @@ if (process.env.DATABASE_URL) {
   t.test('two web and two API processes on one PostgreSQL stay one site', async (t) => {
     const database = await createPostgresCopy(process.env.DATABASE_URL as string);
     t.teardown(database.drop);
+    // The CDN's purge hook: what each web instance tells it after a write.
+    const purges: unknown[] = [];
+    const purgeHook = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      request.on('end', () => {
+        purges.push(JSON.parse(body));
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => purgeHook.listen(0, '127.0.0.1', resolve));
+    t.teardown(() => new Promise((resolve) => purgeHook.close(resolve)));
+    const purgeAddress = purgeHook.address();
+    const purgeUrl = `http://127.0.0.1:${typeof purgeAddress === 'object' && purgeAddress ? purgeAddress.port : 0}/purge`;
     const [apiPortA, apiPortB, webPortA, webPortB] = await Promise.all([
       freePort(),
       freePort(),
@@ -159,8 +176,11 @@ if (process.env.DATABASE_URL) {
       SHARED_STATE_URL: database.url,
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_ORIGIN,
+      CDN_PURGE_URL: purgeUrl,
       RATE_LIMIT_GLOBAL_PER_MINUTE: '0',
       RATE_LIMIT_GLOBAL_PER_10_SECONDS: '20',
+      // A process just started, on a machine running other test files, lags: load shedding has its own tests.
+      LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     const [apiA, apiB] = await Promise.all([
       startProcess(t, 'api-a', 'api/main.ts', apiEnv(apiPortA), apiPortA),
@@ -220,6 +240,9 @@ if (process.env.DATABASE_URL) {
         (await call(webB, list)).text.includes(text),
       );
       t.ok(took < 1000, `B showed it after ${took} ms`);
+      await waitUntil('the purge hook called', 2000, async () => purges.length > 0);
+      await sleep(100);
+      t.same(purges, [{ keys: [`materials@${material.slug}`] }], 'A, and only A, told the CDN once');
     });
 
     await t.test("a like through A shows on B's cached page within a second", async (t) => {

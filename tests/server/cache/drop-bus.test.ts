@@ -1,0 +1,185 @@
+/**
+ * Issue 23: the cache drop channel between web instances. Payloads stay under PostgreSQL's NOTIFY
+ * limit and an instance ignores its own; while the channel is lost, stores serve nothing longer than
+ * the short lifetime; on PostgreSQL (where DATABASE_URL is set) a drop published by one bus reaches the
+ * other and not itself, and drops published while lost go out once the connection is back.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import t from 'tap';
+import {
+  type BusState,
+  DROP_ALL,
+  dropPayloads,
+  PostgresDropBus,
+  parseDrop,
+} from '../../../server/cache/drop-bus.ts';
+import { type Stored, SwrStore } from '../../../server/cache/swr-store.ts';
+import { createPostgresCopy } from '../../helpers/api/fixture-db.ts';
+import { TestClock } from '../helpers/app.ts';
+
+t.test('drops are split into payloads PostgreSQL accepts, and carry every tag once', async (t) => {
+  const tags = Array.from({ length: 2000 }, (_, i) => `materials@a-long-material-slug-${i}`);
+  const payloads = dropPayloads('me', tags);
+  t.ok(payloads.length > 1, `${payloads.length} payloads`);
+  for (const payload of payloads) t.ok(Buffer.byteLength(payload) < 8000, 'under the NOTIFY limit');
+  const carried = payloads.flatMap((payload) => parseDrop(payload, 'another') ?? []);
+  t.same(carried, tags);
+});
+
+t.test('an instance ignores its own drops and anything malformed', async (t) => {
+  const [payload] = dropPayloads('me', ['materials#1']);
+  t.equal(parseDrop(payload, 'me'), null, 'its own');
+  t.same(parseDrop(payload, 'other'), ['materials#1'], "another's");
+  t.equal(parseDrop('{not json', 'other'), null);
+  t.equal(parseDrop(JSON.stringify({ from: 'x', tags: [1, 2] }), 'other'), null);
+  t.equal(parseDrop(undefined, 'other'), null);
+});
+
+interface Entry extends Stored {
+  value: string;
+}
+
+t.test('while drops may be missed, no entry stays fresh or servable stale past the cap', async (t) => {
+  const clock = new TestClock();
+  const store = new SwrStore<Entry>(
+    'test',
+    { maxEntries: 10, maxBytes: 10_000, maxEntryBytes: 1000 },
+    clock,
+    { read: () => {}, evict: () => {} },
+  );
+  let fills = 0;
+  const fill = async () => {
+    fills += 1;
+    const now = clock.now();
+    return {
+      value: `v${fills}`,
+      size: 10,
+      tags: [],
+      storedAt: now,
+      freshUntil: now + 300_000,
+      swrUntil: now + 900_000,
+      retainUntil: now + 86_400_000,
+      refreshFailed: false,
+    };
+  };
+  await store.read('a', { fill });
+  store.capLifetimes(5000);
+  clock.advance(5.001);
+  t.equal(
+    (await store.read('a', { fill })).label,
+    'MISS',
+    'an entry from before the loss is refetched after 5 s',
+  );
+  clock.advance(4);
+  t.equal((await store.read('a', { fill })).label, 'HIT', 'a refill is fresh for the cap');
+  clock.advance(1.001);
+  t.equal((await store.read('a', { fill })).label, 'MISS', 'and no longer');
+  store.capLifetimes(undefined);
+  clock.advance(60);
+  t.equal((await store.read('a', { fill })).label, 'MISS', 'the capped entry ran out');
+  clock.advance(60);
+  t.equal(
+    (await store.read('a', { fill })).label,
+    'HIT',
+    'back on the channel, a new fill keeps its own lifetime',
+  );
+  t.equal(fills, 4);
+});
+
+t.test('a drop of everything marks every entry', async (t) => {
+  const clock = new TestClock();
+  const store = new SwrStore<Entry>(
+    'test',
+    { maxEntries: 10, maxBytes: 10_000, maxEntryBytes: 1000 },
+    clock,
+    {
+      read: () => {},
+      evict: () => {},
+    },
+  );
+  const fill = async () => {
+    const now = clock.now();
+    return {
+      value: 'v',
+      size: 10,
+      tags: ['materials#1'],
+      storedAt: now,
+      freshUntil: now + 1000,
+      swrUntil: now + 2000,
+      retainUntil: now + 3000,
+      refreshFailed: false,
+    };
+  };
+  await store.read('a', { fill });
+  await store.read('b', { fill });
+  t.equal(store.invalidate(new Set([DROP_ALL])), 2);
+});
+
+t.test('a bus that cannot reach its database starts lost and does not stop the instance', async (t) => {
+  const states: BusState[] = [];
+  const bus = new PostgresDropBus({
+    url: 'postgres://postgres:postgres@127.0.0.1:1/none',
+    log: { info: () => {}, warn: () => {} },
+    handlers: { onDrop: () => {}, onState: (state) => states.push(state) },
+  });
+  t.teardown(() => bus.close());
+  await bus.start();
+  t.equal(bus.state, 'lost');
+  t.same(states, ['lost']);
+  bus.publish(['materials#1']);
+});
+
+if (process.env.DATABASE_URL) {
+  t.test(
+    'postgres: a drop published by one instance reaches the other, and survives a lost connection',
+    async (t) => {
+      const database = await createPostgresCopy(process.env.DATABASE_URL as string);
+      t.teardown(database.drop);
+      const log = { info: () => {}, warn: () => {} };
+      const received: Record<'a' | 'b', string[][]> = { a: [], b: [] };
+      const states: Record<'a' | 'b', BusState[]> = { a: [], b: [] };
+      const bus = (name: 'a' | 'b') =>
+        new PostgresDropBus({
+          url: database.url,
+          log,
+          reconnectMinMs: 100,
+          handlers: {
+            onDrop: (tags) => received[name].push(tags),
+            onState: (state) => states[name].push(state),
+          },
+        });
+      const a = bus('a');
+      const b = bus('b');
+      t.teardown(async () => {
+        await a.close();
+        await b.close();
+      });
+      await Promise.all([a.start(), b.start()]);
+      t.equal(a.state, 'connected');
+      a.publish(['materials#7', 'materials@seven']);
+      const waitFor = async (check: () => boolean) => {
+        for (let i = 0; i < 100 && !check(); i++) await sleep(20);
+        return check();
+      };
+      t.ok(await waitFor(() => received.b.length === 1), 'B got the drop');
+      t.same(received.b[0], ['materials#7', 'materials@seven']);
+      t.same(received.a, [], 'A did not hear its own');
+
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      t.teardown(() => admin.end());
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'da-web-cache-bus' AND datname = current_database()",
+      );
+      t.ok(await waitFor(() => states.a.includes('lost')), 'A saw the loss');
+      a.publish(['courses#3']);
+      t.ok(await waitFor(() => a.state === 'connected' && b.state === 'connected'), 'both reconnected');
+      t.ok(
+        await waitFor(() => received.b.some((tags) => tags.includes('courses#3'))),
+        'the drop made while lost arrived',
+      );
+      t.same(states.b.slice(-2), ['lost', 'connected']);
+    },
+  );
+}
