@@ -2,6 +2,9 @@
  * `importPack`: validate the whole pack, write it in one transaction (upserts by slug, so a second
  * run changes nothing), refresh the search documents, copy the media and report missing files.
  */
+
+import { DROP_ALL } from '../../shared/cache-drops.ts';
+import { announceDrops } from '../cache-drops.ts';
 import type { Db } from '../db/types.ts';
 import { refreshSearchDocuments } from '../search/index-repository.ts';
 import { copyMedia, missingMedia } from './media.ts';
@@ -50,6 +53,8 @@ async function writePack(db: Db, pack: Pack): Promise<void> {
     if (pack.ashkenaziTable) await writeAshkenaziTable(tx, pack.ashkenaziTable);
     for (const page of pack.pages) await writePage(tx, page);
     await refreshSearchDocuments(tx);
+    // Every cached answer and page may show what changed: each web instance drops all on commit.
+    await announceDrops(tx, [DROP_ALL]);
   });
 }
 

@@ -14,11 +14,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { DROP_ALL, DROP_CHANNEL, dropPayloads, parseDrop } from '../../shared/cache-drops.ts';
 
-/** The NOTIFY channel; the API's own announcements use it too (`api/cache-drops.ts`). */
-export const DROP_CHANNEL = 'da_cache_drops';
-/** Drops everything: what a content import announces. */
-export const DROP_ALL = '*';
+export { DROP_ALL, DROP_CHANNEL, dropPayloads, parseDrop };
 
 /** `local`: no shared database (one instance); `connected`; `lost`: drops from others may be missed. */
 export type BusState = 'local' | 'connected' | 'lost';
@@ -47,8 +45,6 @@ export const localBus: DropBus = {
   close: async () => {},
 };
 
-/** PostgreSQL's NOTIFY payload must stay under 8000 bytes. */
-const MAX_PAYLOAD_BYTES = 7000;
 /** Drops waiting for a lost connection beyond this collapse into one drop of everything. */
 const MAX_PENDING_TAGS = 5000;
 
@@ -61,39 +57,6 @@ export interface PostgresBusOptions {
   reconnectMaxMs?: number;
   /** A ping (`SELECT 1`) this often finds a connection that died without a word. */
   pingMs?: number;
-}
-
-/** Splits tags into NOTIFY payloads under the size limit. */
-export function dropPayloads(from: string, tags: readonly string[]): string[] {
-  const payloads: string[] = [];
-  let batch: string[] = [];
-  let bytes = 0;
-  const base = Buffer.byteLength(JSON.stringify({ from, tags: [] }));
-  for (const tag of tags) {
-    const size = Buffer.byteLength(JSON.stringify(tag)) + 1;
-    if (batch.length > 0 && base + bytes + size > MAX_PAYLOAD_BYTES) {
-      payloads.push(JSON.stringify({ from, tags: batch }));
-      batch = [];
-      bytes = 0;
-    }
-    batch.push(tag);
-    bytes += size;
-  }
-  if (batch.length > 0) payloads.push(JSON.stringify({ from, tags: batch }));
-  return payloads;
-}
-
-/** A message from the channel: the tags, unless it is malformed or this instance's own. */
-export function parseDrop(payload: string | undefined, self: string): string[] | null {
-  if (!payload) return null;
-  try {
-    const message = JSON.parse(payload) as { from?: unknown; tags?: unknown };
-    if (message.from === self || !Array.isArray(message.tags)) return null;
-    const tags = message.tags.filter((tag): tag is string => typeof tag === 'string');
-    return tags.length > 0 ? tags : null;
-  } catch {
-    return null;
-  }
 }
 
 export class PostgresDropBus implements DropBus {

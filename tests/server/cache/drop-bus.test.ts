@@ -4,9 +4,14 @@
  * the short lifetime; on PostgreSQL (where DATABASE_URL is set) a drop published by one bus reaches the
  * other and not itself, and drops published while lost go out once the connection is back.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import t from 'tap';
+import { importPack } from '../../../api/content-pack/import.ts';
+import { openPostgres } from '../../../api/db/postgres.ts';
 import {
   type BusState,
   DROP_ALL,
@@ -15,7 +20,7 @@ import {
   parseDrop,
 } from '../../../server/cache/drop-bus.ts';
 import { type Stored, SwrStore } from '../../../server/cache/swr-store.ts';
-import { createPostgresCopy } from '../../helpers/api/fixture-db.ts';
+import { createPostgresCopy, FIXTURE_PACK_DIR } from '../../helpers/api/fixture-db.ts';
 import { TestClock } from '../helpers/app.ts';
 
 t.test('drops are split into payloads PostgreSQL accepts, and carry every tag once', async (t) => {
@@ -182,4 +187,29 @@ if (process.env.DATABASE_URL) {
       t.same(states.b.slice(-2), ['lost', 'connected']);
     },
   );
+
+  t.test('postgres: a content import tells every instance to drop everything once it commits', async (t) => {
+    const database = await createPostgresCopy(process.env.DATABASE_URL as string);
+    t.teardown(database.drop);
+    const received: string[][] = [];
+    const bus = new PostgresDropBus({
+      url: database.url,
+      log: { info: () => {}, warn: () => {} },
+      handlers: { onDrop: (tags) => received.push(tags), onState: () => {} },
+    });
+    t.teardown(() => bus.close());
+    await bus.start();
+    const db = openPostgres({
+      connectionString: database.url,
+      poolSize: 2,
+      statementTimeoutMs: 30_000,
+      queueTimeoutMs: 5000,
+    });
+    t.teardown(() => db.close());
+    const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'da-drop-media-'));
+    t.teardown(() => rm(mediaDir, { recursive: true, force: true }));
+    await importPack(db, FIXTURE_PACK_DIR, { mediaDir });
+    for (let i = 0; i < 100 && received.length === 0; i++) await sleep(20);
+    t.same(received, [[DROP_ALL]]);
+  });
 }
