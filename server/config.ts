@@ -87,19 +87,17 @@ const slowClientsAndOverloadEnv = {
  * Issue 23: several instances. The database they share carries cache drops (LISTEN/NOTIFY) and, without
  * Redis, the rate-limit counters; Redis or Valkey carries the counters when set; the CDN purge hook.
  */
+/** An empty value is unset (docker-compose passes `${REDIS_URL:-}` when the profile is off). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const scaleOutEnv = {
-  SHARED_STATE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL')
-    .optional(),
+  SHARED_STATE_URL: unsetWhenEmpty(z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')),
+  REDIS_URL: unsetWhenEmpty(z.string().regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL')),
   /** Fresh lifetime of every cached answer and page while the drop channel is lost. */
   CACHE_BUS_LOST_TTL_SECONDS: int(5, 1, 3600),
-  CDN_PURGE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CDN_PURGE_TOKEN: z.string().min(1).optional(),
+  CDN_PURGE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  CDN_PURGE_TOKEN: unsetWhenEmpty(z.string().min(1)),
 };
 
 const EnvSchema = z.object({

@@ -34,6 +34,8 @@ export interface ImportSummary {
 
 async function writePack(db: Db, pack: Pack): Promise<void> {
   await db.transaction(async (tx) => {
+    // Several API instances starting on an empty database import one after the other, not interleaved.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('da-content-import'))");
     if (pack.tags) await writeTags(tx, pack.tags);
     if (pack.hashtags) await writeHashtags(tx, pack.hashtags);
     const refs = await loadRefs(tx);
