@@ -9,6 +9,26 @@ export const DROP_CHANNEL = 'da_cache_drops';
 /** Drops everything: what a content import announces. */
 export const DROP_ALL = '*';
 
+/**
+ * A write's answer from the content API may name more tags to drop than its contract entry can (a
+ * profile change shown in comment lists, a review on a course): space-separated in this header. The
+ * web tier's gateway drops them with the contract's and publishes them; the header never reaches a
+ * browser (the facade sends the answer's data, not the upstream's headers).
+ */
+export const CACHE_DROPS_HEADER = 'x-cache-drops';
+const MAX_HEADER_TAGS = 500;
+const TAG = /^[^\s]{1,200}$/;
+
+/** The tags of a `CACHE_DROPS_HEADER` value (at most 500, each without white space). */
+export function dropHeaderTags(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  const text = Array.isArray(value) ? value.join(' ') : value;
+  return text
+    .split(/\s+/)
+    .filter((tag) => TAG.test(tag))
+    .slice(0, MAX_HEADER_TAGS);
+}
+
 /** PostgreSQL's NOTIFY payload must stay under 8000 bytes. */
 const MAX_PAYLOAD_BYTES = 7000;
 

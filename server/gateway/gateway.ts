@@ -14,6 +14,7 @@
  * status for the browser, a page's status for a loader, a redirect for a sign-in.
  */
 import { LRUCache } from 'lru-cache';
+import { CACHE_DROPS_HEADER, dropHeaderTags } from '../../shared/cache-drops.ts';
 import type { CallDef } from '../../shared/contract/define.ts';
 import {
   type InputVerdict,
@@ -131,7 +132,14 @@ export class CallGateway {
         const { status, code, field, retryAfter } = result;
         return { ok: false, from, status, code, field, retryAfter };
       }
-      if (call.invalidates) this.#options.invalidate(invalidatedTags(call, input.params));
+      if (call.method !== 'GET') {
+        // What the contract entry names, plus what the API's answer adds (`api/cache-drops.ts`).
+        const tags = [
+          ...invalidatedTags(call, input.params),
+          ...dropHeaderTags(result.headers[CACHE_DROPS_HEADER]),
+        ];
+        if (tags.length > 0) this.#options.invalidate(tags);
+      }
       return { ok: true, from: 'upstream', status: result.status, data: result.data };
     } catch (error) {
       if (error instanceof RefusedAnswer) {

@@ -229,7 +229,9 @@ if (process.env.DATABASE_URL) {
     await t.test("a comment through A appears on B's cached comments within a second", async (t) => {
       const list = `/api/materials/${material.slug}/comments?lang=ru`;
       await call(webB, list);
-      t.equal((await call(webB, list)).headers.get('x-cache'), 'HIT', 'B serves the list from its cache');
+      const cached = await call(webB, list);
+      t.equal(cached.headers.get('x-cache'), 'HIT', 'B serves the list from its cache');
+      t.equal(cached.headers.get('cache-tag'), `site,materials@${material.slug}`, 'and names what it shows');
       const text = `Through A at ${Date.now()}`;
       const posted = await call(webA, `/api/materials/${material.slug}/`, {
         cookie,
