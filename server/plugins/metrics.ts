@@ -167,6 +167,7 @@ export async function observability(app: FastifyInstance, config: Config, render
       breakers: layer.breakers.snapshot(),
       caches: layer.stats(),
       renders: renders.stats(),
+      cacheDrops: layer.bus.state,
       memory: process.memoryUsage(),
       uptimeSeconds: Math.round(process.uptime()),
     };
