@@ -29,6 +29,7 @@ import type { Db } from './db/types.ts';
 import { createCatalogue } from './educators/catalogue.ts';
 import { registerEducatorsRoutes } from './educators/routes.ts';
 import { createEducatorsService } from './educators/service.ts';
+import { createCommentsRepository as commentsOf } from './engagement/comments-repository.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
 import { bearerToken } from './http/bearer.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
@@ -138,7 +139,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     reader: services.reader,
     actingUser,
   });
-  await registerAccountsRoutes(app, accounts);
+  await registerAccountsRoutes(app, accounts, (userId) => commentsOf(db).commentedItemTags(userId));
   registerChatRoutes(app, { chat, actingUser });
   const { providers } = accountsSettings(config);
   registerProfileRoutes(app, {

@@ -15,6 +15,8 @@ import type { AccountsServices } from './wiring.ts';
 export async function registerAccountsRoutes(
   app: FastifyInstance,
   services: AccountsServices,
+  /** The cache tags of what shows this user's name (their comment lists), dropped when it changes. */
+  shownName: (userId: number) => Promise<string[]> = async () => [],
 ): Promise<void> {
   const { sessions, login, registration, password, profile, social, testAdmin } = services;
 
@@ -41,9 +43,12 @@ export async function registerAccountsRoutes(
     const { user, session } = await signedIn(headers);
     return password.change(user, session.id, body);
   });
-  registerCall(app, accountsCalls['accounts.updateProfile'], async ({ body }, { headers }) =>
-    profile.update((await signedIn(headers)).user, body),
-  );
+  registerCall(app, accountsCalls['accounts.updateProfile'], async ({ body }, { headers, drop }) => {
+    const { user } = await signedIn(headers);
+    const answer = await profile.update(user, body);
+    drop(await shownName(user.id));
+    return answer;
+  });
   registerCall(app, accountsCalls['accounts.socialAccounts'], async (_input, { headers }) =>
     profile.socialAccounts((await signedIn(headers)).user),
   );

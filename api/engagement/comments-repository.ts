@@ -65,6 +65,24 @@ function refusal(recent: Recent | undefined, limits: EngagementLimits): LimitRea
 
 export function createCommentsRepository(db: Db) {
   return {
+    /**
+     * The cache tags of the comment lists showing this user's comments (`materials@slug`): a change
+     * of the name they show drops them (issue 23).
+     */
+    async commentedItemTags(userId: number): Promise<string[]> {
+      const rows = await db.query<{ tag: string }>(
+        `SELECT DISTINCT c.item_type || '@' || coalesce(m.slug, co.slug, a.slug, b.slug, p.slug) AS tag
+           FROM comments c
+           LEFT JOIN materials m ON c.item_type = 'materials' AND m.id = c.item_id
+           LEFT JOIN courses co ON c.item_type = 'courses' AND co.id = c.item_id
+           LEFT JOIN articles a ON c.item_type = 'articles' AND a.id = c.item_id
+           LEFT JOIN books b ON c.item_type = 'books' AND b.id = c.item_id
+           LEFT JOIN places p ON c.item_type = 'places' AND p.id = c.item_id
+          WHERE c.user_id = $1`,
+        [userId],
+      );
+      return rows.map((row) => row.tag).filter((tag) => !tag.endsWith('@'));
+    },
     /** Undefined when no published item has this slug. */
     async list(type: ContentType, slug: string, locale: Locale, limit: number) {
       const id = await publishedIdBySlug(db, type, slug);

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CallDef } from '../../shared/contract/define.ts';
 import { parseCallInput } from '../../shared/contract/input.ts';
+import { dropOnAnswer } from '../cache-drops.ts';
 import { ApiError } from '../errors.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -24,6 +25,11 @@ export interface CallInput<C extends CallDef> {
 export interface CallContext {
   ip: string;
   headers: IncomingHttpHeaders;
+  /**
+   * Names cache tags this write changed beyond what its contract entry names: every web instance and
+   * the CDN drop them when the answer reaches the web tier (`api/cache-drops.ts`).
+   */
+  drop(tags: readonly string[]): void;
 }
 
 export type CallHandler<C extends CallDef> = (
@@ -40,7 +46,7 @@ export function registerCall<C extends CallDef>(
     method: call.method,
     url: call.path,
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const verdict = parseCallInput(call, request);
       if (!verdict.ok) {
         const { field, reason } = verdict.problem;
@@ -49,6 +55,7 @@ export function registerCall<C extends CallDef>(
       const result = await handler(verdict.input as CallInput<C>, {
         ip: request.ip,
         headers: request.headers,
+        drop: (tags) => dropOnAnswer(reply, tags),
       });
       const response = call.response.safeParse(result);
       if (!response.success) {

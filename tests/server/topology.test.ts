@@ -247,6 +247,21 @@ if (process.env.DATABASE_URL) {
       t.same(purges, [{ keys: [`materials@${material.slug}`] }], 'A, and only A, told the CDN once');
     });
 
+    await t.test("a new name saved through A shows in B's cached comments within a second", async (t) => {
+      const list = `/api/materials/${material.slug}/comments?lang=ru`;
+      await call(webB, list);
+      t.equal((await call(webB, list)).headers.get('x-cache'), 'HIT');
+      const saved = await call(webA, '/api/user/profile', {
+        cookie,
+        json: { name: 'Rivka', surname: 'Topology' },
+      });
+      t.equal(saved.status, 200, saved.text);
+      const took = await waitUntil('the new name on B', 1000, async () =>
+        (await call(webB, list)).text.includes('"surname":"Topology"'),
+      );
+      t.ok(took < 1000, `B showed it after ${took} ms`);
+    });
+
     await t.test("a like through A shows on B's cached page within a second", async (t) => {
       const page = `/ru/materials/${material.slug}`;
       await call(webB, page);
