@@ -10,6 +10,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sessionCalls } from '../shared/contract/accounts.ts';
 import { allCalls } from '../shared/contract/index.ts';
+import { registerAccessRoutes } from './access/routes.ts';
 import type { AccountsClock } from './accounts/clock.ts';
 import { accountsSettings } from './accounts/config.ts';
 import { registerAccountsRoutes } from './accounts/routes.ts';
@@ -37,6 +38,8 @@ import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerLessonSetsRoutes } from './lesson-sets/routes.ts';
 import { createLessonSetsService } from './lesson-sets/service.ts';
+import { ContentChanges } from './moderation/changes.ts';
+import { registerModerationRoutes } from './moderation/routes.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
 import { createProfile } from './profile/wiring.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -51,6 +54,14 @@ function requestId(request: IncomingMessage): string {
 }
 
 const databases = new WeakMap<FastifyInstance, Db>();
+const changesOf = new WeakMap<FastifyInstance, ContentChanges>();
+
+/** What admin commands of an API instance changed, for an embedding web tier's caches. */
+export function contentChangesOf(app: FastifyInstance): ContentChanges {
+  const changes = changesOf.get(app);
+  if (!changes) throw new Error('not an instance built by buildApi');
+  return changes;
+}
 
 /** The database of an API instance (readiness checks, tests). */
 export function databaseOf(app: FastifyInstance): Db {
@@ -147,7 +158,12 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     actingUser,
     providerConfigured: (provider) => Boolean(providers[provider]),
   });
-  registerAdminRoutes(app, { context: createAdminContext({ db, config, mailer: accounts.mailer }), config });
+  registerModerationRoutes(app, { moderation: services.moderation, actingUser });
+  const changes = new ContentChanges();
+  changesOf.set(app, changes);
+  const adminContext = createAdminContext({ db, config, mailer: accounts.mailer, changes, log: app.log });
+  registerAccessRoutes(app, { access: adminContext.access, actingUser });
+  registerAdminRoutes(app, { context: adminContext, config });
   registerEducatorsRoutes(app, {
     educators: createEducatorsService({
       db,

@@ -5,9 +5,11 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { accessEnv } from './access/config.ts';
 import { accountsConfigProblem, accountsEnv } from './accounts/config.ts';
 import { chatEnv } from './chat/config.ts';
 import { educatorsEnv } from './educators/config.ts';
+import { moderationEnv } from './moderation/config.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -63,6 +65,8 @@ export const ApiEnv = z.object({
   ...accountsEnv,
   ...educatorsEnv,
   ...chatEnv,
+  ...accessEnv,
+  ...moderationEnv,
 });
 
 export type ApiEnvInput = z.input<typeof ApiEnv>;

@@ -42,6 +42,10 @@ export const ERRORS = {
   // Lesson sets (issue 21).
   lesson_sets_limit: { status: 409, message: 'This account keeps as many lesson sets as it may.' },
   lesson_set_full: { status: 409, message: 'The lesson set would hold more items than it may.' },
+  // Special-project access and comment safety (issue 20; the site shows its own text per code).
+  access_request_pending: { status: 409, message: 'A request is already waiting for a decision.' },
+  access_already_open: { status: 409, message: 'The tool is already open to this account.' },
+  own_comment: { status: 409, message: 'Your own comment cannot be reported.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

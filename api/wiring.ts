@@ -16,6 +16,9 @@ import { RateWindow } from './engagement/rate-window.ts';
 import { createReaderService } from './engagement/reader-service.ts';
 import { createEngagementRepository } from './engagement/repository.ts';
 import { createEngagementService } from './engagement/service.ts';
+import { holdRule } from './moderation/config.ts';
+import { createModerationRepository } from './moderation/repository.ts';
+import { createModerationService } from './moderation/service.ts';
 import { createSearchRepository } from './search/repository.ts';
 import { createSearchService } from './search/service.ts';
 
@@ -41,7 +44,11 @@ export function createServices(db: Db, config: ApiConfig, log?: ServiceLog, read
     }),
     search: createSearchService({ search: createSearchRepository(reads) }),
     engagement: createEngagementService({ engagement: createEngagementRepository(db), limits }),
-    comments: createCommentsService({ comments, limits, log }),
+    comments: createCommentsService({ comments, limits, hold: holdRule(config), log }),
+    moderation: createModerationService({
+      moderation: createModerationRepository(db),
+      reports: new RateWindow({ windowMs: 3_600_000, max: config.COMMENT_REPORTS_PER_HOUR }),
+    }),
     reader: createReaderService({
       favourites: createFavouritesRepository(db),
       progress: createProgressRepository(db),

@@ -7,17 +7,28 @@ import type { FastifyInstance } from 'fastify';
 
 export interface EmbeddedApi {
   url: string;
+  /**
+   * Calls `listener` with the cache tags of what an admin command changed (a hidden comment's item),
+   * so the web tier drops those answers and pages at once (`api/moderation/changes.ts`).
+   */
+  onContentChange(listener: (tags: readonly string[]) => void): void;
   close(): Promise<void>;
 }
 
 export async function startEmbeddedApi(env: NodeJS.ProcessEnv): Promise<EmbeddedApi> {
   const { loadApiConfig } = await import('../api/config.ts');
-  const { buildApi } = await import('../api/app.ts');
+  const { buildApi, contentChangesOf } = await import('../api/app.ts');
   const api: FastifyInstance = await buildApi(
     loadApiConfig({ ...env, API_HOST: '127.0.0.1', API_PORT: '0' }),
   );
   await api.listen({ host: '127.0.0.1', port: 0 });
   const address = api.server.address();
   if (!address || typeof address === 'string') throw new Error('the embedded API has no port');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => api.close() };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    onContentChange: (listener) => {
+      contentChangesOf(api).on(listener);
+    },
+    close: () => api.close(),
+  };
 }

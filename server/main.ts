@@ -52,6 +52,7 @@ export async function startServer(
   }
 
   const app = await buildApp(config, { ...deps, plugins: options.plugins?.(config, deps) });
+  embedded?.onContentChange((tags) => app.contentLayer.invalidate(tags));
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');
     else app.log.info({ signal }, 'shutting down');

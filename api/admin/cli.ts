@@ -9,13 +9,19 @@ import { CliError, runCli } from '../cli/run.ts';
 import { cliConfig, withDatabase } from '../cli/shared.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { callAdmin, runningServer } from './client.ts';
+import type { AdminCommand } from './command.ts';
 import { createAdminContext } from './context.ts';
 import { ADMIN_COMMANDS, adminCommand, parseAdminInput, runAdminCommand } from './registry.ts';
 
+/** `<arg>` for a required argument, `[arg]` for one that may be left out. */
+function argWords(command: AdminCommand): string[] {
+  const required = command.args.length - (command.optionalArgs ?? 0);
+  return command.args.map((arg, i) => (i < required ? `<${arg}>` : `[${arg}]`));
+}
+
 function usage(): string {
   const lines = ADMIN_COMMANDS.map(
-    (command) =>
-      `  ${[command.name, ...command.args.map((arg) => `<${arg}>`)].join(' ')}  ${command.summary}`,
+    (command) => `  ${[command.name, ...argWords(command)].join(' ')}  ${command.summary}`,
   );
   return ['usage: npm run admin -- <command> [args]', ...lines].join('\n');
 }
@@ -31,13 +37,10 @@ await runCli('admin', async () => {
     console.error(usage());
     throw new CliError(`no command ${name}`, 2);
   }
-  if (args.length !== command.args.length) {
-    throw new CliError(
-      `usage: npm run admin -- ${[name, ...command.args.map((arg) => `<${arg}>`)].join(' ')}`,
-      2,
-    );
+  if (args.length > command.args.length || args.length < command.args.length - (command.optionalArgs ?? 0)) {
+    throw new CliError(`usage: npm run admin -- ${[name, ...argWords(command)].join(' ')}`, 2);
   }
-  const input = Object.fromEntries(command.args.map((arg, i) => [arg, args[i]]));
+  const input = Object.fromEntries(args.map((value, i) => [command.args[i], value]));
   parseAdminInput(command, input);
   const config = cliConfig();
 

@@ -10,6 +10,8 @@ export interface AdminCommand<I extends z.ZodObject = z.ZodObject> {
   name: string;
   /** The positional arguments of the CLI, in order: the keys of `input`. */
   args: readonly string[];
+  /** How many of the last `args` may be left out (their input keys are optional). */
+  optionalArgs?: number;
   summary: string;
   input: I;
   /** Does the work; answers one line for the operator. Refusals throw an `ApiError`. */

@@ -1,23 +1,44 @@
 /**
  * What admin commands work with, made once per process that runs them (the API, or the CLI when no
- * server holds the database): the repositories they change and the mails they send.
+ * server holds the database): the repositories they change, the mails they send, and where they
+ * announce what they changed (`changes`: with no server running, nobody listens).
  */
+import { createAccessMails } from '../access/mails.ts';
+import { createAccessRepository } from '../access/repository.ts';
+import { type AccessLog, createAccessService } from '../access/service.ts';
 
 import { accountsSettings } from '../accounts/config.ts';
 import { createChatRepository } from '../chat/repository.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { ContentChanges } from '../moderation/changes.ts';
+import { createModerationRepository } from '../moderation/repository.ts';
 import { createAdminMails } from './mails.ts';
 import { createAdminUsersRepository } from './users-repository.ts';
 
-export function createAdminContext(options: { db: Db; config: ApiConfig; mailer: Mailer }) {
+export function createAdminContext(options: {
+  db: Db;
+  config: ApiConfig;
+  mailer: Mailer;
+  changes?: ContentChanges;
+  log?: AccessLog;
+}) {
   const settings = accountsSettings(options.config);
   return {
     users: createAdminUsersRepository(options.db),
     chat: createChatRepository(options.db),
     mails: createAdminMails(options.mailer, settings.publicOrigin),
     testAdminSecret: settings.testAdminSecret,
+    // The questionnaire's service is the readers' calls' too (`api/access/routes.ts`): one set of rules.
+    access: createAccessService({
+      requests: createAccessRepository(options.db),
+      mails: createAccessMails(options.mailer, settings.publicOrigin),
+      perDay: options.config.ACCESS_REQUESTS_PER_DAY,
+      log: options.log,
+    }),
+    moderation: createModerationRepository(options.db),
+    changes: options.changes ?? new ContentChanges(),
   };
 }
 

@@ -6,12 +6,19 @@
  * replies, questionnaires, comment moderation).
  */
 import { ApiError } from '../errors.ts';
+import { accessCommands } from './access-commands.ts';
 import { accountCommands } from './account-commands.ts';
 import { chatCommands } from './chat-commands.ts';
 import type { AdminCommand } from './command.ts';
 import type { AdminContext } from './context.ts';
+import { moderationCommands } from './moderation-commands.ts';
 
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...accountCommands, ...chatCommands];
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  ...accountCommands,
+  ...chatCommands,
+  ...accessCommands,
+  ...moderationCommands,
+];
 
 const byName = new Map(ADMIN_COMMANDS.map((command) => [command.name, command]));
 

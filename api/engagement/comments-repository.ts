@@ -1,11 +1,14 @@
 /**
  * Comments (migration 0300, RELIABILITY R4, R19, R31): stored as typed, listed per item and language
  * newest first with the author's name, and written under a per-user advisory lock so two parallel
- * posts cannot both slip under the rate limits or the duplicate check.
+ * posts cannot both slip under the rate limits or the duplicate check. Only shown comments are listed
+ * and counted: one that waits for moderation or was hidden (migration 0342, `api/moderation`) is not.
  */
 import type { ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { Db, Queryable } from '../db/types.ts';
+import type { HoldRule } from '../moderation/config.ts';
+import { holdsComment } from '../moderation/repository.ts';
 import { publishedIdBySlug } from './items.ts';
 import { type EngagementLimits, LimitReached } from './limits.ts';
 
@@ -15,6 +18,8 @@ export type CommentRow = {
   created_at: string;
   name: string | null;
   surname: string | null;
+  /** Only on a row just written: it waits for moderation. */
+  pending?: boolean;
 };
 
 /** Namespace of the per-user advisory locks taken by comment writes (the other key is the user id). */
@@ -91,7 +96,7 @@ export function createCommentsRepository(db: Db) {
       const rows = await db.query<CommentRow & { total: number }>(
         `SELECT c.id, c.content, ${ISO_UTC} AS created_at, u.name, u.surname, count(*) OVER ()::int AS total
          FROM comments c LEFT JOIN users u ON u.id = c.user_id
-         WHERE c.item_type = $1 AND c.item_id = $2 AND c.locale = $3
+         WHERE c.item_type = $1 AND c.item_id = $2 AND c.locale = $3 AND c.status = 'visible'
          ORDER BY c.created_at DESC, c.id DESC LIMIT $4`,
         [type, id, locale, limit],
       );
@@ -104,6 +109,7 @@ export function createCommentsRepository(db: Db) {
       slug: string,
       input: { userId: number; locale: Locale; content: string },
       limits: EngagementLimits,
+      hold?: HoldRule,
     ): Promise<CommentRow | LimitReached | undefined> {
       return db.transaction(async (tx) => {
         const itemId = await publishedIdBySlug(tx, type, slug);
@@ -111,20 +117,21 @@ export function createCommentsRepository(db: Db) {
         await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [COMMENT_LOCK_NAMESPACE, input.userId]);
         const refused = refusal(await recentOf(tx, input.userId, input.content, limits), limits);
         if (refused) return refused;
+        const pending = hold ? await holdsComment(tx, input.userId, input.content, hold) : false;
         const [inserted] = await tx.query<{ id: number }>(
-          `INSERT INTO comments (item_type, item_id, locale, user_id, content) VALUES ($1, $2, $3, $4, $5)
-           RETURNING id`,
-          [type, itemId, input.locale, input.userId, input.content],
+          `INSERT INTO comments (item_type, item_id, locale, user_id, content, status)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [type, itemId, input.locale, input.userId, input.content, pending ? 'pending' : 'visible'],
         );
         const [row] = await tx.query<CommentRow>(`${SELECT_COMMENT} WHERE c.id = $1`, [inserted?.id]);
-        return row;
+        return row && { ...row, pending };
       });
     },
 
-    /** How many comments a user has written (the header's `comments_count`, spec §2). */
+    /** How many comments a user has written and not had hidden (the header's `comments_count`, spec §2). */
     async countByUser(userId: number): Promise<number> {
       const [row] = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM comments WHERE user_id = $1',
+        `SELECT count(*)::int AS count FROM comments WHERE user_id = $1 AND status <> 'hidden'`,
         [userId],
       );
       return row?.count ?? 0;

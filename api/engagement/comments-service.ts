@@ -6,6 +6,7 @@ import { COMMENTS_EXPANDED_LIMIT, type ContentType } from '../../shared/constant
 import type { Locale } from '../../shared/locales.ts';
 import type { Comment } from '../../shared/schemas/engagement.ts';
 import { notFound } from '../errors.ts';
+import type { HoldRule } from '../moderation/config.ts';
 import type { CommentRow, CommentsRepository } from './comments-repository.ts';
 import { limitError } from './errors.ts';
 import { type EngagementLimits, LimitReached } from './limits.ts';
@@ -27,15 +28,18 @@ function toComment(row: CommentRow): Comment {
     content: row.content,
     created_at: row.created_at,
     user: { name: row.name, surname: row.surname },
+    ...(row.pending ? { awaiting_moderation: true } : {}),
   };
 }
 
 export function createCommentsService(deps: {
   comments: CommentsRepository;
   limits: EngagementLimits;
+  /** Which new comments wait for moderation (issue 20); none without it. */
+  hold?: HoldRule;
   log?: { info(details: object, message: string): void };
 }) {
-  const { comments, limits, log } = deps;
+  const { comments, limits, hold, log } = deps;
   return {
     async list(type: ContentType, slug: string, lang: Locale) {
       const found = await comments.list(type, slug, lang, COMMENTS_EXPANDED_LIMIT);
@@ -55,6 +59,7 @@ export function createCommentsService(deps: {
         slug,
         { userId: user.id, locale: input.lang, content: input.content },
         limits,
+        hold,
       );
       if (result === undefined) throw notFound();
       if (result instanceof LimitReached) throw limitError(result);

@@ -48,16 +48,20 @@ function html(
 </body></html>`;
 }
 
-export function composeMail(input: MailInput): MailMessage {
-  const { t } = createI18n(input.locale);
-  const site = t('common:site.name');
-  const key = (part: string) => `auth:mail.${input.kind}.${part}`;
-  const lines = {
-    greeting: input.name ? t('auth:mail.greetingNamed', { name: input.name }) : t('auth:mail.greeting'),
-    body: t(key('body'), { site }),
-    action: t(key('action')),
-    note: t(key('note')),
-  };
+/** What one mail says: its subject, its lines around the one link, and the note under it. */
+export interface MailLines {
+  subject: string;
+  greeting: string;
+  body: string;
+  action: string;
+  note: string;
+}
+
+/** A mail from its lines, as plain text and HTML (other domains' mails use it too: `api/access`). */
+export function renderMail(
+  input: { to: string; kind: string; link: string; site: string },
+  lines: MailLines,
+): MailMessage {
   const text = [
     lines.greeting,
     '',
@@ -67,14 +71,30 @@ export function composeMail(input: MailInput): MailMessage {
     '',
     lines.note,
     '',
-    site,
+    input.site,
   ].join('\n');
   return {
     to: input.to,
-    subject: t(key('subject'), { site }),
+    subject: lines.subject,
     text,
-    html: html(site, lines, input.link),
+    html: html(input.site, lines, input.link),
     link: input.link,
     kind: input.kind,
   };
+}
+
+export function composeMail(input: MailInput): MailMessage {
+  const { t } = createI18n(input.locale);
+  const site = t('common:site.name');
+  const key = (part: string) => `auth:mail.${input.kind}.${part}`;
+  return renderMail(
+    { to: input.to, kind: input.kind, link: input.link, site },
+    {
+      subject: t(key('subject'), { site }),
+      greeting: input.name ? t('auth:mail.greetingNamed', { name: input.name }) : t('auth:mail.greeting'),
+      body: t(key('body'), { site }),
+      action: t(key('action')),
+      note: t(key('note')),
+    },
+  );
 }

@@ -40,6 +40,7 @@ const pages = {
   material: () => import('../pages/material/route.tsx'),
   materials: () => import('../pages/materials/route.tsx'),
   'not-found': () => import('../pages/not-found/route.tsx'),
+  'profile-access': () => import('../pages/profile-access/route.tsx'),
   'profile-courses': () => import('../pages/profile-courses/route.tsx'),
   'profile-data': () => import('../pages/profile-data/route.tsx'),
   'profile-favorites': () => import('../pages/profile-favorites/route.tsx'),
@@ -89,6 +90,7 @@ const pageOf: Record<PageRouteId, PageName> = {
   'profile-lesson-sets': 'profile-lesson-sets',
   'lesson-set': 'lesson-set',
   'profile-help': 'profile-help',
+  'profile-access': 'profile-access',
   map: 'map',
   'map-place': 'map-place',
   // The web tier answers the two providers' callbacks; any other provider is an unknown page (R15).

@@ -4,6 +4,7 @@
  * and the browser name a call (the browser gets only the wire facts, see `wire.ts`).
  * A new domain adds its import, its entry in `domains` and its member of `Call`.
  */
+import { accessCalls } from './access.ts';
 import { accountsCalls } from './accounts.ts';
 import { chatCalls } from './chat.ts';
 import { contentCalls } from './content.ts';
@@ -11,6 +12,7 @@ import type { CallDef } from './define.ts';
 import { educatorsCalls } from './educators.ts';
 import { engagementCalls } from './engagement.ts';
 import { lessonSetsCalls } from './lesson-sets.ts';
+import { moderationCalls } from './moderation.ts';
 import { profileCalls } from './profile.ts';
 
 type ValuesOf<T> = T[keyof T];
@@ -23,6 +25,8 @@ const domains = [
   educatorsCalls,
   lessonSetsCalls,
   chatCalls,
+  accessCalls,
+  moderationCalls,
 ];
 export type Call =
   | ValuesOf<typeof contentCalls>
@@ -31,7 +35,9 @@ export type Call =
   | ValuesOf<typeof profileCalls>
   | ValuesOf<typeof educatorsCalls>
   | ValuesOf<typeof lessonSetsCalls>
-  | ValuesOf<typeof chatCalls>;
+  | ValuesOf<typeof chatCalls>
+  | ValuesOf<typeof accessCalls>
+  | ValuesOf<typeof moderationCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;

@@ -11,5 +11,7 @@ export const NAMESPACES = [
   'library',
   'lessonSets',
   'chat',
+  'access',
+  'moderation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -47,6 +47,7 @@ export const localeRoutes = [
   { id: 'profile-lesson-sets', path: 'profile/lesson-sets', titleKey: 'lessonSets:profile.title' },
   // A lesson set's read-only link (issue 21): its token is the secret, so it is never listed or stored.
   { id: 'lesson-set', path: 'lesson-sets/:token', titleKey: 'lessonSets:page.title' },
+  { id: 'profile-access', path: 'profile/access', titleKey: 'access:title' },
   { id: 'map', path: 'map', titleKey: 'pages.map', indexable: true },
   { id: 'map-place', path: 'map/:slug', titleKey: 'pages.place' },
   {

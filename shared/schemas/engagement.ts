@@ -48,6 +48,8 @@ export const Comment = z.object({
   content: z.string(),
   created_at: z.string(),
   user: CommentAuthor,
+  /** Only on the author's own comment that waits for moderation (issue 20: comment safety). */
+  awaiting_moderation: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof Comment>;
 

@@ -88,6 +88,8 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     render: await loadBuiltRender(config.distDir),
     resolveAssets: await loadAssetResolver(path.join(config.distDir, 'client')),
   });
+  // As `server/main.ts` does: admin commands' changes drop the web tier's cached copies.
+  embedded?.onContentChange((tags) => app.contentLayer.invalidate(tags));
   if (options.listen) await app.listen({ host: '127.0.0.1', port });
   else await app.ready();
   return {

@@ -1,7 +1,7 @@
 /**
  * The personal area's entries in the spec's order (spec §2 "Profile area"): DA for Educators only
  * with `card_access = 1` (its page is Russian-only, which `href` knows); everyone else gets the way
- * to request access to that special project. The reviews and support entries lead to the next
+ * to request access to that special project (the questionnaire, `profile-access`). The reviews and support entries lead to the next
  * issue's screens, which show their heading in the area's frame until then.
  */
 import type { RouteId } from '../../../shared/routes/tree.ts';
@@ -14,6 +14,7 @@ export type ProfileSection =
   | 'reviews'
   | 'favorites'
   | 'lessonSets'
+  | 'access'
   | 'help';
 
 export interface Entry {
@@ -36,7 +37,7 @@ export function navEntries(current: ProfileSection | null, cardAccess: boolean):
           // The teacher's lesson sets (issue 21), made on the tool's results page.
           { key: 'lessonSets', route: 'profile-lesson-sets', icon: 'Layers' } as const,
         ]
-      : [{ key: 'access', route: 'hashtags-landing', icon: 'Flag' } as const]),
+      : [{ key: 'access', route: 'profile-access', icon: 'Flag' } as const]),
     { key: 'help', route: 'profile-help', icon: 'LifeBuoy' },
   ];
   return list.map((entry) => ({ ...entry, current: entry.key === current }));

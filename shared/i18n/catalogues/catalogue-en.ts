@@ -2,6 +2,7 @@
  * The interface catalogue of English: every namespace (`../namespaces.ts`). The browser loads only its
  * page's locale (a chunk of its own, preloaded by the document); the server holds both (`../resources.ts`).
  */
+import access from '../locales/en/access.json' with { type: 'json' };
 import auth from '../locales/en/auth.json' with { type: 'json' };
 import chat from '../locales/en/chat.json' with { type: 'json' };
 import common from '../locales/en/common.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import http from '../locales/en/http.json' with { type: 'json' };
 import lessonSets from '../locales/en/lessonSets.json' with { type: 'json' };
 import library from '../locales/en/library.json' with { type: 'json' };
 import map from '../locales/en/map.json' with { type: 'json' };
+import moderation from '../locales/en/moderation.json' with { type: 'json' };
 import profile from '../locales/en/profile.json' with { type: 'json' };
 import search from '../locales/en/search.json' with { type: 'json' };
 
@@ -26,4 +28,6 @@ export default {
   library,
   lessonSets,
   chat,
+  access,
+  moderation,
 } as const;

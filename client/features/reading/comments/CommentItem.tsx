@@ -1,7 +1,8 @@
 /**
  * One comment (spec §3, §4): the author by the display-name rule, the date and time, and the text as
  * typed (RELIABILITY R4: a text child, line breaks kept by CSS, isolated with `dir="auto"`), cut after
- * 150 characters with a dots button that shows the rest.
+ * 150 characters with a dots button that shows the rest. A shown comment carries its report control;
+ * the author's own comment that waits for moderation is marked so instead (issue 20).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,22 +11,35 @@ import type { Locale } from '../../../../shared/locales.ts';
 import { commentPreview } from '../../../../shared/logic/comment-preview.ts';
 import { displayName } from '../../../../shared/logic/display-name.ts';
 import type { Comment } from '../../../../shared/schemas/engagement.ts';
+import { Icon } from '../../../ui/icons/Icon.tsx';
 import styles from './Comments.module.css';
+import { ReportButton } from './ReportButton.tsx';
 
 export function CommentItem({ comment, locale }: { comment: Comment; locale: Locale }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'moderation']);
   const [expanded, setExpanded] = useState(false);
   const preview = commentPreview(comment.content);
   const shown = expanded || !preview.cut ? comment.content : preview.text;
   const author = displayName(comment.user, t('comments.userWord'));
   return (
-    <li className={styles.item} data-testid="comment">
+    <li
+      className={styles.item}
+      data-testid="comment"
+      data-awaiting={comment.awaiting_moderation ? '' : undefined}
+    >
       <p className={styles.meta}>
         <bdi className={styles.author}>{author}</bdi>
         <time className={styles.time} dateTime={comment.created_at}>
           {formatDateTime(comment.created_at, locale)}
         </time>
+        {comment.awaiting_moderation ? null : <ReportButton commentId={comment.id} author={author} />}
       </p>
+      {comment.awaiting_moderation ? (
+        <p className={styles.awaiting} data-testid="comment-awaiting">
+          <Icon name="Clock" size={14} />
+          {t('moderation:awaiting')}
+        </p>
+      ) : null}
       <p className={styles.text} dir="auto" data-testid="comment-text">
         {shown}
         {preview.cut && !expanded ? (

@@ -2,14 +2,17 @@
  * The comments of a material (spec §2, §4): the count with its plural noun, the first three comments
  * and "show more" for up to 1000 (which then hides itself), the form for a signed-in reader or the
  * register prompt for a guest. A posted comment goes first and the count rises by one. When the list
- * could not be loaded the page still stands and says so (RELIABILITY R28).
+ * could not be loaded the page still stands and says so (RELIABILITY R28). The shared list holds shown
+ * comments only; a signed-in author's own comments that wait for moderation (issue 20) are asked for
+ * after hydration and go first, marked, outside the count.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENTS_EXPANDED_LIMIT, COMMENTS_SHOWN, type ContentType } from '../../../../shared/constants.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import type { Comment, CommentsResponse } from '../../../../shared/schemas/engagement.ts';
 import { useRootData } from '../../../app/root-data.ts';
+import { callApi } from '../../../data/browser-source.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import styles from './Comments.module.css';
@@ -30,10 +33,27 @@ export function CommentsBlock({ type, slug, locale, initial, headingId }: Commen
   const [count, setCount] = useState(initial?.countComments ?? 0);
   const [limit, setLimit] = useState(COMMENTS_SHOWN);
 
+  const [waiting, setWaiting] = useState<Comment[]>([]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const aborted = new AbortController();
+    callApi('comments.mine', { params: { type, slug }, query: { lang: locale } }, { signal: aborted.signal })
+      .then((answer) => setWaiting(answer.comments))
+      // Only the author's own marks are missing then; the shared list stands.
+      .catch(() => {});
+    return () => aborted.abort();
+  }, [signedIn, type, slug, locale]);
+
   const posted = (comment: Comment) => {
+    if (comment.awaiting_moderation) {
+      setWaiting((list) => [comment, ...list]);
+      return;
+    }
     setComments((list) => [comment, ...list]);
     setCount((n) => n + 1);
   };
+  const shown = [...waiting, ...comments];
 
   return (
     <section className={styles.block} aria-labelledby={headingId} data-testid="comments">
@@ -57,16 +77,16 @@ export function CommentsBlock({ type, slug, locale, initial, headingId }: Commen
       </div>
       {initial === null ? (
         <p className={styles.note}>{t('comments.unavailable')}</p>
-      ) : comments.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className={styles.note}>{t('comments.empty')}</p>
       ) : (
         <ol className={styles.list}>
-          {comments.slice(0, limit).map((comment) => (
+          {shown.slice(0, limit).map((comment) => (
             <CommentItem key={comment.id} comment={comment} locale={locale} />
           ))}
         </ol>
       )}
-      {limit < COMMENTS_EXPANDED_LIMIT && comments.length > limit ? (
+      {limit < COMMENTS_EXPANDED_LIMIT && shown.length > limit ? (
         <button
           type="button"
           className={`button ${styles.more}`}

@@ -1,0 +1,44 @@
+/**
+ * Comment safety for readers (issue 20): report a shown comment once (not one's own; at most
+ * `COMMENT_REPORTS_PER_HOUR` an hour, R19), and see one's own comments that wait for moderation,
+ * marked so. The reader always comes from the token (R17).
+ */
+import type { ContentType } from '../../shared/constants.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { MyWaitingComments, ReportAnswer } from '../../shared/schemas/moderation.ts';
+import type { RateWindow } from '../engagement/rate-window.ts';
+import { ApiError, notFound } from '../errors.ts';
+import type { ModerationRepository } from './repository.ts';
+
+/** The most waiting comments one author is shown on one item. */
+const WAITING_MAX = 50;
+
+export function createModerationService(deps: { moderation: ModerationRepository; reports: RateWindow }) {
+  const { moderation, reports } = deps;
+  return {
+    async report(userId: number, commentId: number): Promise<ReportAnswer> {
+      const wait = reports.hit(String(userId));
+      if (wait > 0) throw new ApiError('rate_limited', { retryAfterSeconds: Math.max(1, Math.ceil(wait)) });
+      const result = await moderation.report(commentId, userId);
+      if (result === undefined) throw notFound();
+      if (result === 'own') throw new ApiError('own_comment');
+      return { success: true, already: result.already };
+    },
+
+    async waiting(userId: number, type: ContentType, slug: string, lang: Locale): Promise<MyWaitingComments> {
+      const rows = await moderation.waiting(userId, type, slug, lang, WAITING_MAX);
+      if (!rows) throw notFound();
+      return {
+        comments: rows.map((row) => ({
+          id: row.id,
+          content: row.content,
+          created_at: row.created_at,
+          user: { name: row.name, surname: row.surname },
+          awaiting_moderation: true,
+        })),
+      };
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;

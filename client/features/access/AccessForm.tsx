@@ -1,0 +1,146 @@
+/**
+ * The special-project questionnaire (DESIGN §4; spec §2 "Profile area"): who the reader is, where they
+ * teach or study, and how they will use the tool. Plain text with each field's limit counted as the
+ * reader types; an empty or over-long field says so beside it before anything is sent, and the
+ * server's refusals (a field it names, a request already pending, the tool already open, too many
+ * today) are said in the reader's language. The reader is the session's (R17): the body names no one.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isBlankComment } from '../../../shared/logic/comment-text.ts';
+import {
+  ACCESS_FIELD_MAX,
+  ACCESS_FIELDS,
+  type AccessAnswer,
+  type AccessField,
+  textLength,
+} from '../../../shared/schemas/access.ts';
+import { sendForm } from '../profile/send.ts';
+import styles from './Access.module.css';
+
+type Values = Record<AccessField, string>;
+type Errors = Partial<Record<AccessField | 'form', string>>;
+
+const EMPTY: Values = { occupation: '', institution: '', purpose: '' };
+
+/** The server's refusals that concern the whole form, by the API's code. */
+const FORM_ERRORS: Record<string, string> = {
+  access_request_pending: 'form.pending',
+  access_already_open: 'form.alreadyOpen',
+  rate_limited: 'form.rateLimited',
+  too_many_requests: 'form.rateLimited',
+  unauthorized: 'form.signIn',
+  foreign_origin: 'http:foreignOrigin',
+};
+
+function TextField({
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  name: AccessField;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('access');
+  const id = useId();
+  const max = ACCESS_FIELD_MAX[name];
+  const props = {
+    id,
+    name,
+    value,
+    className: styles.control,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': `${id}-note ${id}-count`,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {t(`form.${name}`)}
+      </label>
+      {name === 'purpose' ? <textarea {...props} rows={6} /> : <input {...props} type="text" />}
+      <div className={styles.foot}>
+        <p
+          id={`${id}-note`}
+          className={error ? styles.error : styles.hint}
+          role={error ? 'alert' : undefined}
+        >
+          {error ?? t(`form.${name}Hint`)}
+        </p>
+        <p id={`${id}-count`} className={styles.counter}>
+          {t('form.counter', { count: textLength(value), max })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function AccessForm({ onSent }: { onSent: (answer: AccessAnswer) => void }) {
+  const { t } = useTranslation(['access', 'http']);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+
+  const check = (): Errors => {
+    const found: Errors = {};
+    for (const field of ACCESS_FIELDS) {
+      const value = values[field];
+      if (isBlankComment(value)) found[field] = t('form.required');
+      else if (textLength(value) > ACCESS_FIELD_MAX[field]) {
+        found[field] = t('form.tooLong', { max: ACCESS_FIELD_MAX[field] });
+      }
+    }
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    const answer = await sendForm<AccessAnswer>('access.request', values);
+    setSending(false);
+    if (answer.ok) {
+      onSent(answer.data);
+      return;
+    }
+    const field = answer.field as AccessField | undefined;
+    if (answer.code === 'validation_failed' && field && ACCESS_FIELDS.includes(field)) {
+      setErrors({ [field]: t('form.required') });
+      return;
+    }
+    setErrors({ form: t(FORM_ERRORS[answer.code] ?? 'form.failed') });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="access-form">
+      {ACCESS_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          name={field}
+          value={values[field]}
+          error={errors[field]}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [field]: value }));
+            setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
+          }}
+        />
+      ))}
+      {errors.form ? (
+        <p className={styles.error} role="alert" data-testid="access-form-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+          {sending ? t('form.sending') : t('form.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

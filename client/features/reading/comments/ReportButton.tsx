@@ -1,0 +1,72 @@
+/**
+ * A comment's report control (issue 20: comment safety): a signed-in reader reports a comment once
+ * and the button says so; a guest is asked to sign in first. Comments are sent with scripts only
+ * (the comment form has no script-free path either), so this is a button, not a form.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataSourceError } from '../../../../shared/data/source.ts';
+import { useRootData } from '../../../app/root-data.ts';
+import { useUi } from '../../../app/ui-state.tsx';
+import { callApi } from '../../../data/browser-source.ts';
+import { Icon } from '../../../ui/icons/Icon.tsx';
+import styles from './Comments.module.css';
+
+type State = 'idle' | 'sending' | 'reported' | 'already' | 'own' | 'failed' | 'rateLimited';
+
+const DONE: ReadonlySet<State> = new Set(['reported', 'already', 'own']);
+
+export function ReportButton({ commentId, author }: { commentId: number; author: string }) {
+  const { t } = useTranslation('moderation');
+  const { openModal } = useUi();
+  const signedIn = useRootData()?.signedIn ?? false;
+  const [state, setState] = useState<State>('idle');
+
+  const report = async () => {
+    if (!signedIn) {
+      openModal('login');
+      return;
+    }
+    setState('sending');
+    try {
+      const answer = await callApi('comments.report', { params: { id: commentId } });
+      setState(answer.already ? 'already' : 'reported');
+    } catch (error) {
+      if (error instanceof DataSourceError && error.status === 401) {
+        setState('idle');
+        openModal('login');
+      } else if (error instanceof DataSourceError && error.code === 'own_comment') setState('own');
+      else if (error instanceof DataSourceError && error.status === 429) setState('rateLimited');
+      else setState('failed');
+    }
+  };
+
+  if (DONE.has(state)) {
+    return (
+      <span className={styles.reportDone} role="status" data-testid="comment-reported">
+        <Icon name="Check" size={14} />
+        {t(state)}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.report}>
+      <button
+        type="button"
+        className={styles.reportButton}
+        onClick={report}
+        disabled={state === 'sending'}
+        aria-label={t('reportLabel', { author })}
+        data-testid="comment-report"
+      >
+        <Icon name="Flag" size={14} />
+        {t('report')}
+      </button>
+      {state === 'failed' || state === 'rateLimited' ? (
+        <span className={styles.reportError} role="alert">
+          {t(state)}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The special-project questionnaire (DESIGN §4; spec §2 "Profile area": access to a special project):
+ * who the reader is, where they teach or study, and how they will use the hashtag tool. Plain text,
+ * stored as typed and length-limited (RELIABILITY R4); every field is required. A body's
+ * `user_id`/`userId` is accepted so the spec's clients are not refused, and never chooses whose
+ * request it is (R17).
+ */
+import { z } from 'zod';
+import { isBlankComment } from '../logic/comment-text.ts';
+import { StorableText } from './common.ts';
+
+/** The questionnaire's fields, in the order the form shows them, with their length limits. */
+export const ACCESS_FIELDS = ['occupation', 'institution', 'purpose'] as const;
+export type AccessField = (typeof ACCESS_FIELDS)[number];
+export const ACCESS_FIELD_MAX: Record<AccessField, number> = {
+  occupation: 200,
+  institution: 300,
+  purpose: 2000,
+};
+
+export const ACCESS_STATUSES = ['pending', 'granted', 'refused'] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+
+/** Characters as the reader counts them (code points). */
+export const textLength = (text: string): number => Array.from(text).length;
+
+function answer(field: AccessField) {
+  return StorableText.refine((text) => !isBlankComment(text), 'required').refine(
+    (text) => textLength(text) <= ACCESS_FIELD_MAX[field],
+    `at most ${ACCESS_FIELD_MAX[field]} characters`,
+  );
+}
+
+const ClaimedId = z.union([z.number().int(), z.string().max(20)]).optional();
+
+export const AccessRequestBody = z.strictObject({
+  occupation: answer('occupation'),
+  institution: answer('institution'),
+  purpose: answer('purpose'),
+  user_id: ClaimedId,
+  userId: ClaimedId,
+});
+
+export const AccessRequest = z.object({
+  id: z.number().int(),
+  status: z.enum(ACCESS_STATUSES),
+  occupation: z.string(),
+  institution: z.string(),
+  purpose: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type AccessRequest = z.infer<typeof AccessRequest>;
+
+/** The reader's latest request (null: none yet) and whether the tool is open to them now. */
+export const AccessAnswer = z.object({ request: AccessRequest.nullable(), card_access: z.number().int() });
+export type AccessAnswer = z.infer<typeof AccessAnswer>;

@@ -1,0 +1,16 @@
+/**
+ * Comment safety (issue 20): a reader reports a comment once, and sees their own comments that wait
+ * for moderation (they are not shown to anyone else, so the shared comment list never carries them).
+ */
+import { z } from 'zod';
+import { IdParam } from './common.ts';
+import { Comment } from './engagement.ts';
+
+export const ReportParams = z.strictObject({ id: IdParam });
+
+/** `already`: this reader had reported the comment before; nothing changed. */
+export const ReportAnswer = z.object({ success: z.boolean(), already: z.boolean() });
+export type ReportAnswer = z.infer<typeof ReportAnswer>;
+
+export const MyWaitingComments = z.object({ comments: z.array(Comment) });
+export type MyWaitingComments = z.infer<typeof MyWaitingComments>;
