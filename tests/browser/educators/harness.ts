@@ -18,6 +18,8 @@ import { openSignedIn, registerReader } from '../reading/session.ts';
 
 export interface EducatorsHarness extends Harness {
   api: FastifyInstance;
+  /** The API's data folder (its outbox, and the admin endpoint file admin commands find it by). */
+  apiDataDir: string;
   /** A confirmed user; `access` grants card access. Answers the e-mail. */
   user(email: string, name: string, access: boolean): Promise<string>;
   openAs(email: string, path: string, width?: number): Promise<PageProbe>;
@@ -45,6 +47,7 @@ export async function startEducatorsHarness(env: Record<string, string> = {}): P
   return {
     ...harness,
     api,
+    apiDataDir: dataDir,
     async user(email, name, access) {
       // The registration mail goes to the API's outbox, in its own data folder.
       await registerReader({ ...harness, site: { ...harness.site, dataDir } }, email, name);

@@ -28,7 +28,7 @@ t.test(
     const user = await harness.openAs(plain, '/ru/hashtags-search-result?tags=1', 375);
     t.match(new URL(user.page.url()).pathname, '/ru/hashtags-landing', 'the results need access too');
     const questionnaire = user.page.getByRole('link', { name: 'Перейти к заполнению анкеты' });
-    t.match(await questionnaire.getAttribute('href'), /^\/ru\/profile\/data/);
+    t.equal(await questionnaire.getAttribute('href'), '/ru/profile/access', 'the profile questionnaire');
     t.equal(await user.page.getByRole('button', { name: 'Зарегистрироваться' }).count(), 0);
 
     const granted = await harness.openAs(teacher, '/ru/hashtags-landing');
