@@ -96,12 +96,17 @@ export function AccessForm({ onSent }: { onSent: (answer: AccessAnswer) => void 
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const found = check();
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const first = ACCESS_FIELDS.find((field) => found[field]);
+    if (first) {
+      // The first field to fix gets the focus, so a keyboard or screen-reader user lands on it.
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     setSending(true);
     const answer = await sendForm<AccessAnswer>('access.request', values);
     setSending(false);

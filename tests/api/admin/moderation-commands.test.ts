@@ -19,7 +19,7 @@ const LIST = '/api/materials/klezmer-notes/comments?lang=ru';
 
 for (const backend of backends()) {
   t.test(`${backend}: list, approve and hide comments while the server runs`, async (t) => {
-    const env = { ...(await environment(t, backend)), COMMENT_INTERVAL_SECONDS: '0' };
+    const env: Record<string, string> = { ...(await environment(t, backend)), COMMENT_INTERVAL_SECONDS: '0' };
     const app = await startServer(env);
     t.teardown(() => app.close());
     const changes: string[][] = [];
