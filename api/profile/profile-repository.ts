@@ -144,7 +144,10 @@ export function createProfileRepository(db: Db) {
       return { materials, courses };
     },
 
-    /** The reader's comments, newest first, with the item they are on (materials and courses link). */
+    /**
+     * The reader's comments, newest first, with the item they are on (materials and courses link).
+     * One an administrator hid is left out, as from the page and the counts (issue 20).
+     */
     comments(userId: number): Promise<CommentRow[]> {
       return db.query<CommentRow>(
         `SELECT c.id, c.content, ${ISO('c.created_at')} AS created_at, c.locale, c.item_type,
@@ -155,7 +158,7 @@ export function createProfileRepository(db: Db) {
          LEFT JOIN LATERAL (${translationOf('material_translations', 'material_id', 'm.id', 'c.locale')}) mt ON true
          LEFT JOIN courses co ON c.item_type = 'courses' AND co.id = c.item_id AND co.status = 'published'
          LEFT JOIN LATERAL (${translationOf('course_translations', 'course_id', 'co.id', 'c.locale')}) ct ON true
-         WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
+         WHERE c.user_id = $1 AND c.status <> 'hidden' ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
         [userId, PROFILE_LIMITS.comments],
       );
     },

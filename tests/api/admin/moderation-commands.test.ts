@@ -81,6 +81,14 @@ for (const backend of backends()) {
     );
     t.equal(after.countComments, countBefore - 1, "and the item's count");
     t.equal((await user(anna)).comments_count, annaBefore - 1, "and the author's count");
+    const myContent = (
+      await app.inject({ method: 'GET', url: '/api/user/content?lang=ru', headers: anna })
+    ).json();
+    t.same(
+      myContent.comments.map((c: { id: number }) => c.id),
+      [kind.id],
+      "and the author's own list in the profile",
+    );
     const reported = await app.inject({
       method: 'POST',
       url: `/api/comments/${rude.id}/report`,
