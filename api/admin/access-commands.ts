@@ -8,11 +8,9 @@ import { IdParam } from '../../shared/schemas/common.ts';
 import { ApiError } from '../errors.ts';
 import { type AdminCommand, defineAdminCommand } from './command.ts';
 import type { AdminContext } from './context.ts';
+import { plainLine as flat } from './plain-line.ts';
 
 const ById = z.object({ id: IdParam });
-
-/** One line of answer text: the questionnaire's answers are shown flat, whatever they hold. */
-const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 async function decide(
   context: AdminContext,

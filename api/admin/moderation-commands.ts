@@ -11,17 +11,14 @@ import { itemTags } from '../moderation/changes.ts';
 import type { Decision } from '../moderation/repository.ts';
 import { type AdminCommand, defineAdminCommand } from './command.ts';
 import type { AdminContext } from './context.ts';
+import { plainLine } from './plain-line.ts';
 
 /** How many flagged comments one listing shows at most. */
 const FLAGGED_MAX = 100;
 /** How much of a comment's text a listing shows. */
 const EXCERPT_CHARS = 200;
 
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(flat);
-  return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS).join('')}…` : flat;
-}
+const excerpt = (text: string) => plainLine(text, EXCERPT_CHARS);
 
 function announced(context: AdminContext, id: number, decision: Decision | undefined): Decision {
   if (!decision) throw new ApiError('not_found', { message: `no comment ${id}` });
