@@ -1,9 +1,10 @@
 /**
  * What a moderation decision changed, for the web tier's caches (DESIGN §5: writes invalidate). The
  * facade drops cached answers after the writes that pass through it; an admin command runs inside the
- * API, so it announces the items whose comments it changed here. With the API embedded in the web
- * server (`npm start`) the web tier listens and drops those items' answers and pages at once
- * (`server/embedded-api.ts`); a separate web tier sees the change when its copies expire (their TTL).
+ * API, so it says which items' comments it changed in two ways: inside its transaction it announces
+ * the drop on PostgreSQL's channel (`api/cache-drops.ts`), which web instances sharing that database
+ * hear on commit; and here, in process, for the web tier that embeds this API (`npm start` on PGlite,
+ * where there is no channel to listen on: `server/embedded-api.ts`).
  */
 export type ChangeListener = (tags: readonly string[]) => void;
 

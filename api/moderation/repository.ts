@@ -5,8 +5,10 @@
  */
 import type { ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { announceDrops } from '../cache-drops.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { ITEM_TABLES, publishedIdBySlug } from '../engagement/items.ts';
+import { itemTags } from './changes.ts';
 import type { HoldRule } from './config.ts';
 import { containsLink } from './links.ts';
 
@@ -77,6 +79,8 @@ export function createModerationRepository(db: Db) {
         'UPDATE comments SET status = $2, hidden_reason = $3, moderated_at = now() WHERE id = $1',
         [id, status, reason],
       );
+      // Web instances that share PostgreSQL hear it when the decision commits (issue 23's drop bus).
+      await announceDrops(tx, itemTags(row.item_type, row.item_id, row.slug));
       return row;
     });
 

@@ -5,8 +5,10 @@
  * the author's); each decision announces the item's cache tags for the web tier. PGlite and, with
  * DATABASE_URL, PostgreSQL.
  */
+import pg from 'pg';
 import t from 'tap';
 import { contentChangesOf } from '../../../api/app.ts';
+import { DROP_CHANNEL } from '../../../shared/cache-drops.ts';
 import { backends } from '../../helpers/api/build.ts';
 import { bearer, form } from '../accounts/helpers/api.ts';
 import { confirmedUser, loginToken } from '../accounts/helpers/users.ts';
@@ -69,6 +71,15 @@ for (const backend of backends()) {
     const keep = await admin(env, 'comment-approve', String(kind.id));
     t.match(keep.stdout, /is shown \(it was visible\)/);
 
+    // On PostgreSQL the decision is also announced on the drop channel web instances listen to.
+    const heard: string[] = [];
+    if (backend === 'postgres') {
+      const listener = new pg.Client({ connectionString: env.DATABASE_URL });
+      await listener.connect();
+      t.teardown(() => listener.end());
+      listener.on('notification', (message) => heard.push(message.payload ?? ''));
+      await listener.query(`LISTEN ${DROP_CHANNEL}`);
+    }
     const countBefore = (await list()).countComments;
     const annaBefore = (await user(anna)).comments_count;
     const hide = await admin(env, 'comment-hide', String(rude.id), 'Оскорбление');
@@ -104,6 +115,14 @@ for (const backend of backends()) {
     const item = (await app.inject({ method: 'GET', url: '/api/materials/klezmer-notes?lang=ru' })).json();
     const tags = [`materials#${item.id}`, 'materials@klezmer-notes'];
     t.same(changes, [tags, tags, tags], "each decision announced the item's cache tags");
+    if (backend === 'postgres') {
+      for (let i = 0; i < 50 && heard.length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+      t.same(
+        heard.map((payload) => JSON.parse(payload).tags),
+        [tags],
+        'the hide was announced on the drop channel when it committed',
+      );
+    }
 
     const noReason = await admin(env, 'comment-hide', String(kind.id));
     t.equal(noReason.code, 2, 'hiding needs a reason');
