@@ -41,7 +41,7 @@ function collect(value: unknown, locale: Locale | null, where: string, out: Text
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((item, i) => collect(item, locale, `${where}[${i}]`, out));
+    for (const [i, item] of value.entries()) collect(item, locale, `${where}[${i}]`, out);
     return;
   }
   if (value && typeof value === 'object') {
