@@ -1,5 +1,5 @@
 /** One material or one course, with what its page shows around it (spec §2, §3). */
-import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
+
 import type { Locale } from '../../shared/locales.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
@@ -11,6 +11,7 @@ import {
   materialCardsSql,
   tagsJson,
 } from './cards.ts';
+import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
 
 type ChapterRow = { id: number; title: string; content: string };
 
@@ -29,10 +30,10 @@ export type MaterialRow = {
   share_count: number;
   content_locale: Locale;
 } & ItemFactsRow & {
-  tags: unknown[];
-  hashtags: unknown[];
-  chapters: ChapterRow[];
-};
+    tags: unknown[];
+    hashtags: unknown[];
+    chapters: ChapterRow[];
+  };
 
 export type MaterialCourseRow = {
   slug: string;
@@ -56,8 +57,8 @@ export type CourseRow = {
   share_count: number;
   content_locale: Locale;
 } & ItemFactsRow & {
-  tags: unknown[];
-};
+    tags: unknown[];
+  };
 
 export type CourseMaterialRow = {
   id: number;

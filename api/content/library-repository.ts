@@ -1,5 +1,5 @@
 /** Books and their chapters, articles and map places. */
-import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
+
 import type { Locale } from '../../shared/locales.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
@@ -11,6 +11,7 @@ import {
   materialCardsSql,
   tagsJson,
 } from './cards.ts';
+import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
 
 export type BookRow = {
   id: number;
@@ -25,8 +26,7 @@ export type BookRow = {
   like_count: number;
   share_count: number;
   content_locale: Locale;
-} & ItemFactsRow & {
-};
+} & ItemFactsRow & {};
 
 export type ChapterSummaryRow = {
   id: number;
@@ -40,10 +40,10 @@ export type ChapterRow = ChapterSummaryRow & {
   content: string;
   content_locale: Locale;
 } & ItemFactsRow & {
-  book: { slug: string; title: string; section: string; section_name: string };
-  prev: { slug: string; title: string } | null;
-  next: { slug: string; title: string } | null;
-};
+    book: { slug: string; title: string; section: string; section_name: string };
+    prev: { slug: string; title: string } | null;
+    next: { slug: string; title: string } | null;
+  };
 
 export type ArticleSummaryRow = {
   id: number;

@@ -1,8 +1,9 @@
 /** Tags, the team, the gallery, the Ashkenazi table and static pages. */
-import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
+
 import type { Locale } from '../../shared/locales.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
+import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
 
 export type FestivalRow = { slug: string; name: string; season: string };
 

@@ -11,5 +11,6 @@ export const NAMESPACES = [
   'library',
   'lessonSets',
   'chat',
+  'seo',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

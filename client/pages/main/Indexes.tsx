@@ -48,8 +48,7 @@ export function AllCourses({ locale, courses }: { locale: Locale; courses: Cours
                   to={href('course', locale, { slug: course.slug })}
                   lang={course.fallback ? 'ru' : undefined}
                 >
-                  {course.title}{' '}
-                  <FallbackMarker fallback={course.fallback} />
+                  {course.title} <FallbackMarker fallback={course.fallback} />
                 </SiteLink>
                 <span className={styles.entryMeta}>
                   {t('common:plural.materials', { count: course.materials_count })}
