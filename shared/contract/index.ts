@@ -12,6 +12,7 @@ import { educatorsCalls } from './educators.ts';
 import { engagementCalls } from './engagement.ts';
 import { lessonSetsCalls } from './lesson-sets.ts';
 import { profileCalls } from './profile.ts';
+import { sitemapCalls } from './sitemap.ts';
 
 type ValuesOf<T> = T[keyof T];
 
@@ -23,6 +24,7 @@ const domains = [
   educatorsCalls,
   lessonSetsCalls,
   chatCalls,
+  sitemapCalls,
 ];
 export type Call =
   | ValuesOf<typeof contentCalls>
@@ -31,7 +33,8 @@ export type Call =
   | ValuesOf<typeof profileCalls>
   | ValuesOf<typeof educatorsCalls>
   | ValuesOf<typeof lessonSetsCalls>
-  | ValuesOf<typeof chatCalls>;
+  | ValuesOf<typeof chatCalls>
+  | ValuesOf<typeof sitemapCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;
