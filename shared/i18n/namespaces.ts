@@ -11,6 +11,6 @@ export const NAMESPACES = [
   'library',
   'lessonSets',
   'chat',
-  'seo',
+  'reach',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -80,10 +80,11 @@ export function PageMeta({
     localized && !written.includes(locale) ? switchLocalePath(pathname, DEFAULT_LOCALE) : pathname;
   const paired = !noindex && written.length > 1;
   const imageUrl = image ? `${origin}/storage/${image}` : `${origin}${siteImagePath(locale)}`;
-  const imageText = image ? (imageAlt ?? title) : t('seo:siteImageAlt');
+  const imageText = image ? (imageAlt ?? title) : t('reach:siteImageAlt');
   const ogLocale = (l: Locale) => (l === 'en' ? 'en_GB' : 'ru_RU');
-  const structured: JsonLd[] = [];
-  if (!noindex && home) structured.push(organization(origin, siteName, t('seo:organizationDescription')));
+  // The page's own type first, then what every page of its kind shares.
+  const structured: JsonLd[] = jsonLd ? (Array.isArray(jsonLd) ? [...jsonLd] : [jsonLd as JsonLd]) : [];
+  if (!noindex && home) structured.push(organization(origin, siteName, t('reach:organizationDescription')));
   if (!noindex && !home) {
     structured.push(
       breadcrumbList(origin, [
@@ -93,7 +94,6 @@ export function PageMeta({
       ]),
     );
   }
-  if (jsonLd) structured.push(...(Array.isArray(jsonLd) ? jsonLd : [jsonLd as JsonLd]));
   return (
     <>
       <title>{fullTitle}</title>

@@ -52,6 +52,7 @@ export function ChapterScreen({ locale, chapter, book }: ChapterData) {
         title={`${chapter.title} — ${chapter.book.title}`}
         description={description}
         image={shareImage}
+        imageAlt={chapter.image ? chapter.title : t('reach:shareCardAlt', { title: chapter.title })}
         type="article"
         translations={chapter.translations}
         trail={[{ name: t('common:pages.books'), path: href('books', locale) }]}

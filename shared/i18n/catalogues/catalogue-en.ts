@@ -13,7 +13,7 @@ import library from '../locales/en/library.json' with { type: 'json' };
 import map from '../locales/en/map.json' with { type: 'json' };
 import profile from '../locales/en/profile.json' with { type: 'json' };
 import search from '../locales/en/search.json' with { type: 'json' };
-import seo from '../locales/en/seo.json' with { type: 'json' };
+import reach from '../locales/en/reach.json' with { type: 'json' };
 
 export default {
   common,
@@ -27,5 +27,5 @@ export default {
   library,
   lessonSets,
   chat,
-  seo,
+  reach,
 } as const;

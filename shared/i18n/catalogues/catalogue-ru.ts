@@ -13,7 +13,7 @@ import library from '../locales/ru/library.json' with { type: 'json' };
 import map from '../locales/ru/map.json' with { type: 'json' };
 import profile from '../locales/ru/profile.json' with { type: 'json' };
 import search from '../locales/ru/search.json' with { type: 'json' };
-import seo from '../locales/ru/seo.json' with { type: 'json' };
+import reach from '../locales/ru/reach.json' with { type: 'json' };
 
 export default {
   common,
@@ -27,5 +27,5 @@ export default {
   library,
   lessonSets,
   chat,
-  seo,
+  reach,
 } as const;
