@@ -12,8 +12,8 @@ import lessonSets from '../locales/en/lessonSets.json' with { type: 'json' };
 import library from '../locales/en/library.json' with { type: 'json' };
 import map from '../locales/en/map.json' with { type: 'json' };
 import profile from '../locales/en/profile.json' with { type: 'json' };
-import search from '../locales/en/search.json' with { type: 'json' };
 import reach from '../locales/en/reach.json' with { type: 'json' };
+import search from '../locales/en/search.json' with { type: 'json' };
 
 export default {
   common,

@@ -12,8 +12,8 @@ import lessonSets from '../locales/ru/lessonSets.json' with { type: 'json' };
 import library from '../locales/ru/library.json' with { type: 'json' };
 import map from '../locales/ru/map.json' with { type: 'json' };
 import profile from '../locales/ru/profile.json' with { type: 'json' };
-import search from '../locales/ru/search.json' with { type: 'json' };
 import reach from '../locales/ru/reach.json' with { type: 'json' };
+import search from '../locales/ru/search.json' with { type: 'json' };
 
 export default {
   common,
