@@ -141,8 +141,9 @@ export async function pageEntries(
   source: DataSource,
   catalogueLastmod: string,
 ): Promise<SitemapEntry[]> {
-  const statics = new Map(
-    await Promise.all(
+  const [gallery, statics] = await Promise.all([
+    source.load('gallery.list', { query: { lang: DEFAULT_LOCALE } }),
+    Promise.all(
       STATIC_PAGES.map(
         async (slug) =>
           [
@@ -150,8 +151,8 @@ export async function pageEntries(
             await source.load('pages.item', { params: { slug }, query: { lang: DEFAULT_LOCALE } }),
           ] as const,
       ),
-    ),
-  );
+    ).then((pages) => new Map(pages)),
+  ]);
   const entries: SitemapEntry[] = [];
   for (const [id, { node, pattern }] of routesById) {
     if (!node.indexable) continue;
@@ -162,6 +163,17 @@ export async function pageEntries(
     if (node.langQuery || pattern.startsWith('/:locale'))
       entries.push(...localizedEntries(origin, id as RouteId, {}, facts));
     else entries.push({ loc: `${origin}${href(id as RouteId, DEFAULT_LOCALE)}`, lastmod: facts.lastmod });
+  }
+  // Each gallery exhibit has an address of its own (its title and share image), Russian only.
+  for (const exhibit of gallery.exhibits) {
+    entries.push(
+      ...localizedEntries(
+        origin,
+        'virtual-gallery-exhibit',
+        { slug: exhibit.slug },
+        { lastmod: catalogueLastmod },
+      ),
+    );
   }
   return entries;
 }

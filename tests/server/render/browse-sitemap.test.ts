@@ -66,6 +66,7 @@ t.test(
       '/en/terms',
       '/ru/map',
       '/ru/virtual-gallery',
+      '/ru/virtual-gallery/kiddush-cup',
       '/ru/ashkenazi-table',
       '/books',
       '/ru/materials/golem-legend',
@@ -135,6 +136,7 @@ function syntheticSource(
           translations: ['ru', 'en'],
           updated_at: '2026-01-01T00:00:00Z',
         } as never;
+      if (id === 'gallery.list') return { exhibits: [] } as never;
       if (id === 'sitemap.files') {
         const perFile = query?.per_file ?? 1;
         const count = params?.kind === 'materials' ? total : 0;
