@@ -43,6 +43,7 @@ import { registerModerationRoutes } from './moderation/routes.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
 import { createProfile } from './profile/wiring.ts';
 import { registerSearchRoutes } from './search/routes.ts';
+import { registerSitemapRoutes } from './sitemap/routes.ts';
 import { createServices } from './wiring.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -144,6 +145,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   const actingUser = (headers: IncomingHttpHeaders) => accounts.actingUser(bearerToken(headers));
   registerContentRoutes(app, services.content);
   registerSearchRoutes(app, services.search);
+  registerSitemapRoutes(app, db);
   registerEngagementRoutes(app, {
     engagement: services.engagement,
     comments: services.comments,

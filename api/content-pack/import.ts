@@ -10,6 +10,7 @@ import { refreshSearchDocuments } from '../search/index-repository.ts';
 import { copyMedia, missingMedia } from './media.ts';
 import { type Pack, readPack } from './read.ts';
 import { loadRefs } from './refs.ts';
+import { drawShareCards } from './share-card.ts';
 import { slugIds } from './upsert.ts';
 import { writeArticle, writeBook, writePlace } from './write-library.ts';
 import { writeCourse, writeMaterial } from './write-materials.ts';
@@ -30,6 +31,8 @@ export interface ImportSummary {
   pages: number;
   mediaCopied: number;
   mediaMissing: string[];
+  /** Share cards drawn for items without a picture of their own (issue 22). */
+  shareCards: number;
 }
 
 async function writePack(db: Db, pack: Pack): Promise<void> {
@@ -66,6 +69,7 @@ export async function importPack(db: Db, dir: string, options: { mediaDir: strin
   await writePack(db, pack);
   const mediaCopied = await copyMedia(pack, options.mediaDir);
   const mediaMissing = await missingMedia(pack, options.mediaDir);
+  const shareCards = await drawShareCards(pack, options.mediaDir);
   const summary: ImportSummary = {
     materials: pack.materials.length,
     courses: pack.courses.length,
@@ -75,6 +79,7 @@ export async function importPack(db: Db, dir: string, options: { mediaDir: strin
     pages: pack.pages.length,
     mediaCopied,
     mediaMissing,
+    shareCards,
   };
   if (mediaMissing.length > 0) {
     options.log?.warn(

@@ -1,4 +1,5 @@
 /** One material or one course, with what its page shows around it (spec §2, §3). */
+
 import type { Locale } from '../../shared/locales.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
@@ -10,6 +11,7 @@ import {
   materialCardsSql,
   tagsJson,
 } from './cards.ts';
+import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
 
 type ChapterRow = { id: number; title: string; content: string };
 
@@ -27,10 +29,11 @@ export type MaterialRow = {
   like_count: number;
   share_count: number;
   content_locale: Locale;
-  tags: unknown[];
-  hashtags: unknown[];
-  chapters: ChapterRow[];
-};
+} & ItemFactsRow & {
+    tags: unknown[];
+    hashtags: unknown[];
+    chapters: ChapterRow[];
+  };
 
 export type MaterialCourseRow = {
   slug: string;
@@ -53,8 +56,9 @@ export type CourseRow = {
   like_count: number;
   share_count: number;
   content_locale: Locale;
-  tags: unknown[];
-};
+} & ItemFactsRow & {
+    tags: unknown[];
+  };
 
 export type CourseMaterialRow = {
   id: number;
@@ -79,6 +83,7 @@ export function createItemsRepository(db: Db) {
       const rows = await db.query<MaterialRow>(
         `SELECT m.id, m.slug, t.title, t.snippet, t.author, t.author_info, m.publication_date::text AS publication_date,
            m.time_minutes AS time, m.preview, m.banner, m.like_count, m.share_count, t.locale AS content_locale,
+           ${itemFactsSql('material_translations', 'material_id', 'm')},
            ${tagsJson('m.tag_ids', '$1')} AS tags, ${hashtagsJson('m.hashtag_ids', '$1')} AS hashtags,
            ${chaptersJson('m.id', 't.locale')} AS chapters
          FROM materials m JOIN LATERAL (${translationOf('material_translations', 'material_id', 'm.id', '$1')}) t ON true
@@ -134,7 +139,8 @@ export function createItemsRepository(db: Db) {
       const rows = await db.query<CourseRow>(
         `SELECT c.id, c.slug, t.title, t.snippet, t.author, t.author_info, t.small_description, c.image_banner,
            c.preview, c.publication_date::text AS publication_date, c.like_count, c.share_count,
-           t.locale AS content_locale, ${tagsJson('c.tag_ids', '$1')} AS tags
+           t.locale AS content_locale, ${tagsJson('c.tag_ids', '$1')} AS tags,
+           ${itemFactsSql('course_translations', 'course_id', 'c')}
          FROM courses c JOIN LATERAL (${translationOf('course_translations', 'course_id', 'c.id', '$1')}) t ON true
          WHERE c.slug = $2 AND c.status = 'published'`,
         [lang, slug],

@@ -1,4 +1,5 @@
 /** Books and their chapters, articles and map places. */
+
 import type { Locale } from '../../shared/locales.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
@@ -10,6 +11,7 @@ import {
   materialCardsSql,
   tagsJson,
 } from './cards.ts';
+import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
 
 export type BookRow = {
   id: number;
@@ -24,7 +26,7 @@ export type BookRow = {
   like_count: number;
   share_count: number;
   content_locale: Locale;
-};
+} & ItemFactsRow & {};
 
 export type ChapterSummaryRow = {
   id: number;
@@ -37,10 +39,11 @@ export type ChapterSummaryRow = {
 export type ChapterRow = ChapterSummaryRow & {
   content: string;
   content_locale: Locale;
-  book: { slug: string; title: string; section: string; section_name: string };
-  prev: { slug: string; title: string } | null;
-  next: { slug: string; title: string } | null;
-};
+} & ItemFactsRow & {
+    book: { slug: string; title: string; section: string; section_name: string };
+    prev: { slug: string; title: string } | null;
+    next: { slug: string; title: string } | null;
+  };
 
 export type ArticleSummaryRow = {
   id: number;
@@ -51,9 +54,11 @@ export type ArticleSummaryRow = {
   short_description: string;
   publication_date: string;
   tags: unknown[];
+  /** The text is the Russian fallback of a missing translation (DESIGN §4). */
+  fallback: boolean;
 };
 
-type Engagement = { like_count: number; share_count: number; content_locale: Locale };
+type Engagement = { like_count: number; share_count: number; content_locale: Locale } & ItemFactsRow;
 
 export type ArticleRow = ArticleSummaryRow & Engagement & { content: string; hashtags: unknown[] };
 
@@ -83,6 +88,7 @@ export type MentioningType = 'materials' | 'courses' | 'articles';
 
 const BOOK_COLUMNS = `b.id, b.slug, t.title, b.section, t.section_name, b.cover, t.description,
   b.publication_date::text AS publication_date, b.like_count, b.share_count, t.locale AS content_locale,
+  ${itemFactsSql('book_translations', 'book_id', 'b')},
   (SELECT count(*)::int FROM book_chapters c WHERE c.book_id = b.id) AS chapters_count`;
 const BOOK_FROM = `books b JOIN LATERAL (${translationOf('book_translations', 'book_id', 'b.id', '$1')}) t ON true`;
 
@@ -94,7 +100,8 @@ const neighbour = (direction: '<' | '>') => `(
   ORDER BY n.position ${direction === '<' ? 'DESC' : 'ASC'}, n.id ${direction === '<' ? 'DESC' : 'ASC'} LIMIT 1)`;
 
 const ARTICLE_COLUMNS = `a.id, a.slug, t.title, a.image, t.author, t.short_description,
-  a.publication_date::text AS publication_date, ${tagsJson('a.tag_ids', '$1')} AS tags`;
+  a.publication_date::text AS publication_date, ${tagsJson('a.tag_ids', '$1')} AS tags,
+  t.locale <> $1 AS fallback`;
 const ARTICLE_FROM = `articles a JOIN LATERAL (${translationOf('article_translations', 'article_id', 'a.id', '$1')}) t ON true`;
 
 const RELATED_ARTICLES_LIMIT = 3;
@@ -145,6 +152,7 @@ export function createLibraryRepository(db: Db) {
     async chapter(slug: string, lang: Locale): Promise<ChapterRow | undefined> {
       const rows = await db.query<ChapterRow>(
         `SELECT ch.id, ch.slug, t.title, ch.position, ch.image, t.content, t.locale AS content_locale,
+           ${itemFactsSql('book_chapter_translations', 'chapter_id', 'ch')},
            json_build_object('slug', b.slug, 'title', bt.title, 'section', b.section, 'section_name', bt.section_name) AS book,
            ${neighbour('<')} AS prev, ${neighbour('>')} AS next
          FROM book_chapters ch
@@ -168,6 +176,7 @@ export function createLibraryRepository(db: Db) {
     async article(slug: string, lang: Locale): Promise<ArticleRow | undefined> {
       const rows = await db.query<ArticleRow>(
         `SELECT ${ARTICLE_COLUMNS}, t.content, a.like_count, a.share_count, t.locale AS content_locale,
+           ${itemFactsSql('article_translations', 'article_id', 'a')},
            ${hashtagsJson('a.hashtag_ids', '$1')} AS hashtags
          FROM ${ARTICLE_FROM} WHERE a.slug = $2 AND a.status = 'published'`,
         [lang, slug],
@@ -260,7 +269,8 @@ export function createLibraryRepository(db: Db) {
 
     async place(slug: string, lang: Locale): Promise<PlaceRow | undefined> {
       const rows = await db.query<PlaceRow>(
-        `SELECT ${PLACE_COLUMNS}, t.content, p.like_count, p.share_count, t.locale AS content_locale
+        `SELECT ${PLACE_COLUMNS}, t.content, p.like_count, p.share_count, t.locale AS content_locale,
+           ${itemFactsSql('place_translations', 'place_id', 'p')}
          FROM ${PLACE_FROM} WHERE p.slug = $2 AND p.status = 'published'`,
         [lang, slug],
       );

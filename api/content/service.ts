@@ -209,6 +209,8 @@ export function createContentService({ lists, items, library, site }: ContentDep
         content: place.content,
         like_count: place.like_count,
         share_count: place.share_count,
+        translations: place.translations,
+        updated_at: place.updated_at,
         mentions: {
           materials: materials.map((row) => materialCard(row, lang)),
           courses: courses.map(courseCard),

@@ -1,7 +1,9 @@
 /** Tags, the team, the gallery, the Ashkenazi table and static pages. */
+
 import type { Locale } from '../../shared/locales.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
+import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
 
 export type FestivalRow = { slug: string; name: string; season: string };
 
@@ -44,7 +46,7 @@ export type ExhibitRow = {
   year: string | null;
 };
 
-export type PageRow = { slug: string; title: string; content: string; content_locale: Locale };
+export type PageRow = { slug: string; title: string; content: string; content_locale: Locale } & ItemFactsRow;
 
 export function createSiteRepository(db: Db) {
   return {
@@ -104,7 +106,8 @@ export function createSiteRepository(db: Db) {
 
     async page(slug: string, lang: Locale): Promise<PageRow | undefined> {
       const rows = await db.query<PageRow>(
-        `SELECT p.slug, t.title, t.content, t.locale AS content_locale
+        `SELECT p.slug, t.title, t.content, t.locale AS content_locale,
+           ${itemFactsSql('static_page_translations', 'page_id', 'p')}
          FROM static_pages p JOIN LATERAL (${translationOf('static_page_translations', 'page_id', 'p.id', '$1')}) t ON true
          WHERE p.slug = $2`,
         [lang, slug],

@@ -14,6 +14,7 @@ import { engagementCalls } from './engagement.ts';
 import { lessonSetsCalls } from './lesson-sets.ts';
 import { moderationCalls } from './moderation.ts';
 import { profileCalls } from './profile.ts';
+import { sitemapCalls } from './sitemap.ts';
 
 type ValuesOf<T> = T[keyof T];
 
@@ -27,6 +28,7 @@ const domains = [
   chatCalls,
   accessCalls,
   moderationCalls,
+  sitemapCalls,
 ];
 export type Call =
   | ValuesOf<typeof contentCalls>
@@ -37,7 +39,8 @@ export type Call =
   | ValuesOf<typeof lessonSetsCalls>
   | ValuesOf<typeof chatCalls>
   | ValuesOf<typeof accessCalls>
-  | ValuesOf<typeof moderationCalls>;
+  | ValuesOf<typeof moderationCalls>
+  | ValuesOf<typeof sitemapCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;

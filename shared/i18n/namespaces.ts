@@ -13,5 +13,6 @@ export const NAMESPACES = [
   'chat',
   'access',
   'moderation',
+  'reach',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

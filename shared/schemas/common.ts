@@ -93,5 +93,14 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** A translated item says which locale its text is in, so a fallback to ru can be shown (DESIGN §4). */
-export const ContentLocale = z.object({ content_locale: Lang, fallback: z.boolean() });
+/**
+ * A translated item says which locale its text is in, so a fallback to ru can be shown (DESIGN §4),
+ * which locales it is written in (hreflang pairs only real translations, issue 22) and when it last
+ * changed (JSON-LD `dateModified`).
+ */
+export const ContentLocale = z.object({
+  content_locale: Lang,
+  fallback: z.boolean(),
+  translations: z.array(Lang),
+  updated_at: z.string(),
+});

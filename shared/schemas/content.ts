@@ -280,6 +280,8 @@ export const ArticleItem = z.object({
   short_description: Html,
   publication_date: IsoDate,
   tags: z.array(Tag),
+  /** The text is the Russian fallback of a missing translation (DESIGN §4). */
+  fallback: z.boolean(),
 });
 export const ArticlesListResponse = z.object({ articles: z.array(ArticleItem), has_more: z.boolean() });
 export const Article = z.object({

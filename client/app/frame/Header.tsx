@@ -23,7 +23,7 @@ export function Header() {
   const locale = useLocale();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const burgerRef = useRef<HTMLButtonElement>(null);
+  const burgerRef = useRef<HTMLElement>(null);
 
   // Spec §2: any route change closes search and menus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not a value used
@@ -65,20 +65,27 @@ export function Header() {
           <HeaderSearch />
           <LanguageSwitch />
           <AccountControl />
-          <button
-            ref={burgerRef}
-            type="button"
-            className={styles.iconButton}
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
-            aria-label={menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+          {/*
+           * The burger is a disclosure (details/summary), so it opens on a phone before the scripts
+           * arrive and without them (issue 22); after hydration its state is React's, which closes it
+           * on a route change and on Escape. Its icon and name follow `open` in CSS alone.
+           */}
+          <details
+            className={styles.menu}
+            open={menuOpen}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+            data-testid="site-menu-toggle"
           >
-            {menuOpen ? <Icon name="X" size={22} /> : <Icon name="Menu" size={22} />}
-          </button>
+            <summary ref={burgerRef} className={styles.iconButton}>
+              <Icon name="Menu" size={22} className={styles.whenClosed} />
+              <Icon name="X" size={22} className={styles.whenOpen} />
+              <span className={`visually-hidden ${styles.whenClosed}`}>{t('a11y.openMenu')}</span>
+              <span className={`visually-hidden ${styles.whenOpen}`}>{t('a11y.closeMenu')}</span>
+            </summary>
+            <MenuDrawer id="site-menu" open={menuOpen} onClose={closeMenu} />
+          </details>
         </div>
       </div>
-      <MenuDrawer id="site-menu" open={menuOpen} onClose={closeMenu} />
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LOCALE_COOKIE } from '../../../shared/i18n/locale-detect.ts';
@@ -18,7 +19,12 @@ export function LanguageSwitch() {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const target: Locale = locale === 'ru' ? 'en' : 'ru';
-  const remember = () => {
+  const remember = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A course page keeps its material in `#material=N`, written without the router knowing: the
+    // other language opens on the same material (issue 22). Other anchors are made from the text.
+    const { hash } = window.location;
+    if (/^#material=\d+$/.test(hash))
+      event.currentTarget.href = `${event.currentTarget.href.split('#')[0]}${hash}`;
     // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server for the books area
     document.cookie = `${LOCALE_COOKIE}=${target}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
   };

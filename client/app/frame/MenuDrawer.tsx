@@ -25,7 +25,8 @@ export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; o
   }, [open, onClose]);
 
   return (
-    <div id={id} ref={panelRef} className={styles.drawer} hidden={!open}>
+    // Shown by its `details` parent when open (the header's burger), with or without scripts.
+    <div id={id} ref={panelRef} className={styles.drawer}>
       <Cached as="div" name="frame.menu" deps={[locale, id]} className={styles.inner}>
         {() => (
           <>

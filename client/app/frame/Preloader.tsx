@@ -7,7 +7,7 @@ import styles from './Preloader.module.css';
 /**
  * Spec §2 "a preloader hides 200 ms after start", as DESIGN §6 shapes it: a thin bar over the top of
  * the page, shown until 200 ms after hydration and during client navigations. It never covers the
- * server-rendered content; without scripts its CSS animation ends on its own.
+ * server-rendered content; without scripts it is not drawn.
  */
 export function Preloader() {
   const { t } = useTranslation();
@@ -21,13 +21,19 @@ export function Preloader() {
 
   const busy = !started || navigation.state !== 'idle';
   return (
-    <div
-      className={styles.bar}
-      data-state={busy ? 'loading' : 'done'}
-      data-testid="preloader"
-      role="progressbar"
-      aria-label={t('a11y.loading')}
-      aria-hidden={!busy}
-    />
+    <>
+      {/* Without scripts nothing loads after the page: the bar is not drawn at all (issue 22). */}
+      <noscript>
+        <span className={styles.noScript} />
+      </noscript>
+      <div
+        className={styles.bar}
+        data-state={busy ? 'loading' : 'done'}
+        data-testid="preloader"
+        role="progressbar"
+        aria-label={t('a11y.loading')}
+        aria-hidden={!busy}
+      />
+    </>
   );
 }

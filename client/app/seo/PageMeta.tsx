@@ -1,21 +1,45 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES } from '../../../shared/locales.ts';
-import { isBooksPath, switchLocalePath } from '../../../shared/routes/href.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/locales.ts';
+import { href, isBooksPath, switchLocalePath } from '../../../shared/routes/href.ts';
 import { useRootData } from '../root-data.ts';
+import {
+  breadcrumbList,
+  type Crumb,
+  type JsonLd,
+  organization,
+  SHARE_IMAGE_SIZE,
+  siteImagePath,
+} from './structured-data.ts';
 
 export interface PageMetaProps {
   title: string;
   description?: string;
-  image?: string;
+  /** A media path under `/storage/`; without one the site's share image is used. */
+  image?: string | null;
+  /** What the share image shows; with `image` it is required for a good preview. */
+  imageAlt?: string;
   /** Open Graph type: website for sections, article for reading pages. */
   type?: 'website' | 'article';
   noindex?: boolean;
   /** With `noindex`: crawlers still follow the page's links (search result pages). */
   follow?: boolean;
-  jsonLd?: Record<string, unknown>;
+  jsonLd?: JsonLd | readonly JsonLd[];
   /** The canonical address when the query is part of it (a list's `?page=N`); default: the path. */
   canonicalPath?: string;
+  /**
+   * The locales this page's text exists in (an item's translations; a Russian-only page: `['ru']`).
+   * hreflang pairs only these; on an address whose locale is missing the canonical is the Russian
+   * page (issue 22). Default: every locale.
+   */
+  translations?: readonly Locale[];
+  /**
+   * The breadcrumb trail between the main page and this one (JSON-LD `BreadcrumbList`); every
+   * indexable inner page has one, `[]` meaning the page sits right under the main page.
+   */
+  trail?: readonly Crumb[];
+  /** The main page: the site's organization instead of a breadcrumb trail. */
+  home?: boolean;
 }
 
 /**
@@ -26,26 +50,50 @@ export function PageMeta({
   title,
   description,
   image,
+  imageAlt,
   type = 'website',
   noindex,
   follow,
   jsonLd,
   canonicalPath,
+  translations,
+  trail = [],
+  home,
 }: PageMetaProps) {
   const { t } = useTranslation();
   const root = useRootData();
   const { pathname: currentPath } = useLocation();
+  const locale = root?.locale ?? DEFAULT_LOCALE;
   const books = isBooksPath(currentPath);
   // A books-area page's address names its language in `?lang=` (DESIGN §6): its canonical does too.
   const pathname = books
-    ? switchLocalePath(canonicalPath ?? currentPath, root?.locale ?? DEFAULT_LOCALE)
+    ? switchLocalePath(canonicalPath ?? currentPath, locale)
     : (canonicalPath ?? currentPath);
   const origin = root?.publicOrigin ?? '';
   const siteName = t('site.name');
   const fullTitle = title === siteName ? title : `${title} — ${siteName}`;
   const text = description ?? t('site.description');
   const localized = books || /^\/(ru|en)(\/|\?|$)/.test(pathname);
-  const imageUrl = image ? `${origin}/storage/${image}` : undefined;
+  const written = localized ? LOCALES.filter((l) => !translations || translations.includes(l)) : [];
+  // An address in a locale the text is not written in shows the Russian text: that page is canonical.
+  const canonical =
+    localized && !written.includes(locale) ? switchLocalePath(pathname, DEFAULT_LOCALE) : pathname;
+  const paired = !noindex && written.length > 1;
+  const imageUrl = image ? `${origin}/storage/${image}` : `${origin}${siteImagePath(locale)}`;
+  const imageText = image ? (imageAlt ?? title) : t('reach:siteImageAlt');
+  const ogLocale = (l: Locale) => (l === 'en' ? 'en_GB' : 'ru_RU');
+  // The page's own type first, then what every page of its kind shares.
+  const structured: JsonLd[] = jsonLd ? (Array.isArray(jsonLd) ? [...jsonLd] : [jsonLd as JsonLd]) : [];
+  if (!noindex && home) structured.push(organization(origin, siteName, t('reach:organizationDescription')));
+  if (!noindex && !home) {
+    structured.push(
+      breadcrumbList(origin, [
+        { name: t('pages.main'), path: href('main', locale) },
+        ...trail,
+        { name: title, path: canonical },
+      ]),
+    );
+  }
   return (
     <>
       <title>{fullTitle}</title>
@@ -53,38 +101,50 @@ export function PageMeta({
       {noindex ? (
         <meta name="robots" content={follow ? 'noindex, follow' : 'noindex'} />
       ) : (
-        <link rel="canonical" href={`${origin}${pathname}`} />
+        <link rel="canonical" href={`${origin}${canonical}`} />
       )}
-      {localized && !noindex
-        ? LOCALES.map((locale) => (
-            <link
-              key={locale}
-              rel="alternate"
-              hrefLang={locale}
-              href={`${origin}${switchLocalePath(pathname, locale)}`}
-            />
+      {paired
+        ? written.map((l) => (
+            <link key={l} rel="alternate" hrefLang={l} href={`${origin}${switchLocalePath(canonical, l)}`} />
           ))
         : null}
-      {localized && !noindex ? (
-        <link rel="alternate" hrefLang="x-default" href={`${origin}${switchLocalePath(pathname, 'ru')}`} />
+      {paired ? (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={`${origin}${switchLocalePath(canonical, DEFAULT_LOCALE)}`}
+        />
       ) : null}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={text} />
       <meta property="og:type" content={type} />
-      <meta property="og:url" content={`${origin}${pathname}`} />
-      <meta property="og:locale" content={root?.locale === 'en' ? 'en_GB' : 'ru_RU'} />
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:url" content={`${origin}${canonical}`} />
+      <meta property="og:locale" content={ogLocale(locale)} />
+      {paired
+        ? written
+            .filter((l) => l !== locale)
+            .map((l) => <meta key={l} property="og:locale:alternate" content={ogLocale(l)} />)
+        : null}
+      <meta property="og:image" content={imageUrl} />
+      {image ? null : <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />}
+      {image ? null : <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />}
+      <meta property="og:image:alt" content={imageText} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />
-      {jsonLd ? (
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageText} />
+      {structured.map((data, index) => (
         <script
+          // The list is fixed for a page: its order is its identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page's JSON-LD blocks never reorder
+          key={index}
           type="application/ld+json"
           // JSON-LD is data, not script; `<` is escaped so it cannot close the element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
         />
-      ) : null}
+      ))}
     </>
   );
 }

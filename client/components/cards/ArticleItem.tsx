@@ -14,6 +14,7 @@ import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import card from './Card.module.css';
+import { FallbackMarker } from './FallbackMarker.tsx';
 import styles from './Item.module.css';
 
 /** Article and book chapter images are drawn at 960x540 (16:9). */
@@ -28,6 +29,8 @@ export interface ArticleItemData {
   searchsnippet?: string;
   /** Shown when given (the library's list). */
   publication_date?: string;
+  /** The text is the Russian fallback (DESIGN §4): marked, and read out in Russian. */
+  fallback?: boolean;
 }
 
 export function ArticleItem({
@@ -52,8 +55,11 @@ export function ArticleItem({
         width={ITEM_IMAGE_SIZE.width}
         height={ITEM_IMAGE_SIZE.height}
       />
-      <div className={styles.body}>
-        <p className={card.kicker}>{t('card.article')}</p>
+      <div className={styles.body} lang={article.fallback ? 'ru' : undefined}>
+        <FallbackMarker fallback={article.fallback} className={card.fallback} />
+        <p className={card.kicker} lang={article.fallback ? pageLocale : undefined}>
+          {t('card.article')}
+        </p>
         <Heading className={card.title}>
           <SiteLink className={card.link} to={href('books-article', locale, { slug: article.slug })}>
             {article.title}

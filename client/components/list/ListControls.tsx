@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ListSort } from '../../../shared/constants.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { tagStyle } from '../tags/TagChip.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import styles from './ListControls.module.css';
 import { changeList, type ListState, listSearch, toggleTag } from './list-query.ts';
 import type { ListTags } from './load-list.ts';
@@ -24,7 +25,8 @@ const SORTS: readonly { value: ListSort; labelKey: string }[] = [
 ];
 
 export function ListControls({ state, tags }: ListControlsProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'reach']);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -35,11 +37,18 @@ export function ListControls({ state, tags }: ListControlsProps) {
   const chosen = allTags.filter((tag) => state.tags.includes(tag.id));
 
   return (
+    // Without scripts the form is a plain GET of the list's own address (issue 22): the server reads
+    // the fields (each tag as its own `tags=ID`) and redirects to the canonical address.
     <form
       className={styles.controls}
       aria-label={t('list.controls')}
+      method="get"
+      action={pathname}
       onSubmit={(event) => event.preventDefault()}
     >
+      <noscript>
+        <span className={styles.noScript} />
+      </noscript>
       <div className={styles.row}>
         <fieldset className={styles.sort}>
           <legend className={styles.legend}>{t('list.sortBy')}</legend>
@@ -63,6 +72,7 @@ export function ListControls({ state, tags }: ListControlsProps) {
           <input
             type="checkbox"
             name="orderBy"
+            value="1"
             checked={state.orderBy === 1}
             onChange={(event) => go(changeList(state, { orderBy: event.target.checked ? 1 : 0 }))}
           />
@@ -150,6 +160,11 @@ export function ListControls({ state, tags }: ListControlsProps) {
         </div>
       ) : null}
       {tags === null && state.tags.length ? <p className={styles.note}>{t('list.tagsUnavailable')}</p> : null}
+      {hydrated ? null : (
+        <button type="submit" className={`button ${styles.apply}`} data-testid="list-apply">
+          {t('reach:applyFilter')}
+        </button>
+      )}
     </form>
   );
 }

@@ -39,13 +39,15 @@ export function ListScreen({ data, title, eyebrow, lead }: ListScreenProps) {
   const pending = navigation.state === 'loading' && navigation.location?.pathname === pathname;
   const pageTitle = state.page > 0 ? t('list.pageTitle', { title, page: state.page + 1 }) : title;
   const url = (page: number) => `${pathname}${listSearch({ ...state, page })}`;
+  const filtered = listSearch({ ...state, page: 0 }) !== '';
 
   return (
     <div className={`page ${styles.screen}`}>
       <PageMeta
         title={pageTitle}
         description={lead}
-        canonicalPath={url(state.page)}
+        // A filtered or sorted list is the plain list in another order: the plain list is canonical.
+        canonicalPath={filtered ? pathname : url(state.page)}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'CollectionPage',

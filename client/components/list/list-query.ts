@@ -70,8 +70,13 @@ export function parseListSearch(search: URLSearchParams): ParsedList {
     else changed = true;
   }
 
+  const tagValues = search.getAll('tags');
   const tags = single('tags');
-  if (tags !== null) {
+  if (tagValues.length > 0 && tagValues.every((value) => /^\d{1,10}$/.test(value))) {
+    // The filter form without scripts sends each chosen tag as its own `tags=ID`.
+    state.tags = parseTags(`[${tagValues.join(',')}]`) ?? [];
+    changed = true;
+  } else if (tags !== null) {
     const ids = parseTags(tags);
     if (ids) state.tags = ids;
     if (!ids || ids.length === 0 || JSON.stringify(ids) !== tags.replace(/\s+/g, '')) changed = true;

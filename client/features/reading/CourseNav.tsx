@@ -26,9 +26,11 @@ export interface CourseNavProps {
   /** After a choice: the mobile menu closes, the content comes into view. */
   onChosen?: (kind: 'material' | 'chapter') => void;
   id?: string;
+  /** The element a material's link lands on (its title), so it works before scripts as after. */
+  landing?: string;
 }
 
-export function CourseNav({ materials, state, currentChapter, onChosen, id }: CourseNavProps) {
+export function CourseNav({ materials, state, currentChapter, onChosen, id, landing }: CourseNavProps) {
   const { t } = useTranslation(['content', 'common']);
   const { active, opened, viewed, select } = state;
 
@@ -88,7 +90,7 @@ export function CourseNav({ materials, state, currentChapter, onChosen, id }: Co
             ) : (
               <a
                 className={styles.entry}
-                href={`?material=${index}`}
+                href={`?material=${index}${landing ? `#${landing}` : ''}`}
                 onClick={(event) => choose(event, index)}
               >
                 {label}

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { publisher } from '../../app/seo/structured-data.ts';
 import { TeamCard, type TeamMemberData } from '../../components/cards/TeamCard.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { loadCritical } from '../../data/load.ts';
+import { plainText } from '../../features/map/plain-text.ts';
 import styles from './AboutTeam.module.css';
 
 interface TeamData {
@@ -24,9 +27,29 @@ export function Component() {
   const { t } = useTranslation(['content', 'common']);
   const { locale, team } = useLoaderData<TeamData>();
   const title = t('common:pages.aboutTeam');
+  const origin = useRootData()?.publicOrigin ?? '';
   return (
     <div className={`page ${styles.page}`}>
-      <PageMeta title={title} description={t('staticPages.team.lead')} />
+      <PageMeta
+        title={title}
+        description={t('staticPages.team.lead')}
+        trail={[{ name: t('common:pages.aboutProject'), path: href('about-project', locale) }]}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'AboutPage',
+          name: title,
+          url: `${origin}${href('about-team', locale)}`,
+          inLanguage: locale,
+          mainEntity: team.map((member) => ({
+            '@type': 'Person',
+            name: member.name,
+            jobTitle: member.role,
+            image: `${origin}/storage/${member.avatar}`,
+            ...(member.short_description ? { description: plainText(member.short_description) } : {}),
+            worksFor: publisher(origin, t('common:site.name')),
+          })),
+        }}
+      />
       <header className={styles.header}>
         <p className={styles.eyebrow}>{t('staticPages.team.eyebrow')}</p>
         <h1 className={styles.title}>{title}</h1>

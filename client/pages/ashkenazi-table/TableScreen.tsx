@@ -27,6 +27,7 @@ export function TableScreen({ festivals, dishes, festival }: TableData) {
         title={title}
         description={t('table.lead')}
         canonicalPath={chosen ? `${base}?festival=${chosen.slug}` : base}
+        translations={['ru']}
         image={dishes.find((d) => !chosen || d.festival === chosen.slug)?.image}
         jsonLd={{
           '@context': 'https://schema.org',

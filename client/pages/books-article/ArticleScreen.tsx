@@ -10,6 +10,7 @@ import { href } from '../../../shared/routes/href.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { article as articleLd } from '../../app/seo/structured-data.ts';
 import { ITEM_IMAGE_SIZE } from '../../components/cards/ArticleItem.tsx';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
@@ -56,16 +57,23 @@ export function ArticleScreen({ locale, article, comments }: ArticleData) {
         description={summary}
         image={article.image}
         type="article"
+        translations={article.translations}
+        trail={[{ name: t('common:pages.books'), path: href('books', locale) }]}
         jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: article.title,
-          description: summary,
-          image: `${origin}${image}`,
-          inLanguage: article.content_locale,
-          datePublished: article.publication_date,
-          url: `${origin}${path}`,
-          author: { '@type': 'Person', name: article.author },
+          ...articleLd({
+            origin,
+            siteName: t('common:site.name'),
+            path: article.fallback
+              ? href('books-article', article.content_locale, { slug: article.slug })
+              : path,
+            headline: article.title,
+            description: summary,
+            image: article.image,
+            inLanguage: article.content_locale,
+            datePublished: article.publication_date,
+            dateModified: article.updated_at,
+            author: article.author,
+          }),
           keywords: article.tags.map((tag) => tag.name).join(', '),
           isPartOf: { '@type': 'CollectionPage', url: `${origin}${href('books', locale)}` },
         }}

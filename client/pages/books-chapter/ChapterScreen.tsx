@@ -5,9 +5,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
+import { shareCardPath } from '../../../shared/share-card.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { publisher } from '../../app/seo/structured-data.ts';
 import { ITEM_IMAGE_SIZE } from '../../components/cards/ArticleItem.tsx';
 import { chapterLabel, UNNUMBERED_SECTION } from '../../components/cards/chapter-label.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
@@ -41,22 +43,29 @@ export function ChapterScreen({ locale, chapter, book }: ChapterData) {
   const image = chapter.image ? storageUrl(chapter.image) : null;
   if (image) preloadPriorityImage(image);
   const numbered = chapter.book.section !== UNNUMBERED_SECTION;
+  // A chapter without a picture shares the card the importer drew for it (title on the site's paper).
+  const shareImage = chapter.image ?? shareCardPath('chapters', chapter.slug, chapter.content_locale);
 
   return (
     <article className="page">
       <PageMeta
         title={`${chapter.title} — ${chapter.book.title}`}
         description={description}
-        image={chapter.image ?? undefined}
+        image={shareImage}
+        imageAlt={chapter.image ? chapter.title : t('reach:shareCardAlt', { title: chapter.title })}
         type="article"
+        translations={chapter.translations}
+        trail={[{ name: t('common:pages.books'), path: href('books', locale) }]}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'Chapter',
           name: chapter.title,
           url: `${origin}${path}`,
           inLanguage: chapter.content_locale,
+          dateModified: chapter.updated_at,
           ...(numbered ? { position: chapter.position } : {}),
-          ...(image ? { image: `${origin}${image}` } : {}),
+          image: `${origin}/storage/${shareImage}`,
+          publisher: publisher(origin, t('common:site.name')),
           isPartOf: {
             '@type': 'Book',
             name: chapter.book.title,

@@ -53,14 +53,17 @@ export async function loader(args: LoaderFunctionArgs): Promise<BooksData> {
 }
 
 function articleItems(answer: CallOutput<CallById<'articles.list'>>): ArticleItemData[] {
-  return answer.articles.map(({ slug, title, image, author, short_description, publication_date }) => ({
-    slug,
-    title,
-    image,
-    author,
-    short_description,
-    publication_date,
-  }));
+  return answer.articles.map(
+    ({ slug, title, image, author, short_description, publication_date, fallback }) => ({
+      slug,
+      title,
+      image,
+      author,
+      short_description,
+      publication_date,
+      fallback,
+    }),
+  );
 }
 
 export function Component() {

@@ -90,10 +90,16 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
           </div>
           <div className={styles.next}>
             {following ? (
-              <button
-                type="button"
+              // A link to the next material's address (issue 22), so it works before the scripts
+              // arrive; once they have, the click moves on in place.
+              <a
                 className={`button button--primary ${styles.nextButton}`}
-                onClick={onNext}
+                href={`?material=${active + 1}#${COURSE_CONTENT_ID}`}
+                data-testid="course-next"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onNext();
+                }}
               >
                 <span className={styles.nextText}>
                   <span className={styles.nextLabel}>{t('course.next')}</span>
@@ -102,7 +108,7 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
                   </span>
                 </span>
                 <Icon name="ArrowRight" size={20} />
-              </button>
+              </a>
             ) : (
               <p className={styles.finished} data-testid="course-finished">
                 <Icon name="Flag" size={18} />

@@ -9,6 +9,7 @@ import { href } from '../../../shared/routes/href.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { publisher } from '../../app/seo/structured-data.ts';
 import { tintOf } from '../../components/cards/card-utils.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
@@ -68,6 +69,8 @@ export function CourseScreen({ locale, course, initialIndex, liked }: CourseData
         description={course.snippet}
         image={course.image_banner}
         type="article"
+        translations={course.translations}
+        trail={[{ name: t('common:pages.courses'), path: href('courses', locale) }]}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'Course',
@@ -75,6 +78,10 @@ export function CourseScreen({ locale, course, initialIndex, liked }: CourseData
           description: course.snippet,
           inLanguage: course.content_locale,
           url: `${origin}${path}`,
+          image: `${origin}/storage/${course.image_banner}`,
+          datePublished: course.publication_date,
+          dateModified: course.updated_at,
+          provider: publisher(origin, t('common:site.name')),
           author: { '@type': 'Person', name: course.author },
           hasPart: materials.map((material) => ({
             '@type': 'LearningResource',

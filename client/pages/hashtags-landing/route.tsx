@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { useLocale, useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { publisher } from '../../app/seo/structured-data.ts';
 import { useUi } from '../../app/ui-state.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import styles from '../../features/educators/Educators.module.css';
@@ -64,9 +65,23 @@ function AccessAction() {
 
 export function Component() {
   const { t } = useTranslation(['educators', 'common']);
+  const origin = useRootData()?.publicOrigin ?? '';
+  const locale = useLocale();
   return (
     <div className={`page ${styles.page}`}>
-      <PageMeta title={t('common:pages.hashtagsLanding')} description={t('landing.lead')} />
+      <PageMeta
+        title={t('common:pages.hashtagsLanding')}
+        description={t('landing.lead')}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: t('common:pages.hashtagsLanding'),
+          description: t('landing.lead'),
+          url: `${origin}${href('hashtags-landing', locale)}`,
+          inLanguage: locale,
+          publisher: publisher(origin, t('common:site.name')),
+        }}
+      />
       <header className={styles.banner}>
         <p className={styles.eyebrow}>{t('tool.eyebrow')}</p>
         <h1 className={styles.title}>{t('landing.title')}</h1>

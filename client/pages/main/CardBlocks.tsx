@@ -11,6 +11,7 @@ import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import { CourseShelf } from '../../features/reading/CourseShelf.tsx';
 import { COURSE_CARDS_COUNT } from './load-main.ts';
 import styles from './Main.module.css';
+import { preferTranslated } from './prefer-translated.ts';
 
 export function CoursesBlock({ locale, courses }: { locale: Locale; courses: CourseCardData[] }) {
   const { t } = useTranslation('content');
@@ -34,7 +35,7 @@ export function CoursesBlock({ locale, courses }: { locale: Locale; courses: Cou
 }
 
 function firstCourses(courses: readonly CourseCardData[]): CourseCardData[] {
-  return courses.slice(0, COURSE_CARDS_COUNT);
+  return preferTranslated(courses, COURSE_CARDS_COUNT);
 }
 
 export function BooksBlock({ locale, books }: { locale: Locale; books: BookCardData[] }) {

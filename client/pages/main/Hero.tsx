@@ -9,6 +9,7 @@ import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard } from '../../../shared/schemas/content.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
 import { internalLink, mainTag } from '../../components/cards/card-utils.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { LazyImage, preloadPriorityImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
@@ -66,8 +67,11 @@ export function Hero({ locale, newest }: { locale: Locale; newest: MaterialCard[
                           retina
                           priority={index === 0}
                         />
-                        <span className={styles.coverTitle}>{material.title}</span>
+                        <span className={styles.coverTitle} lang={material.fallback ? 'ru' : undefined}>
+                          {material.title}
+                        </span>
                       </SiteLink>
+                      <FallbackMarker fallback={material.fallback} className={styles.coverMarker} />
                     </li>
                   );
                 })}

@@ -8,6 +8,7 @@ import { href } from '../../../shared/routes/href.ts';
 import type { RouteId } from '../../../shared/routes/tree.ts';
 import type { CourseCard } from '../../../shared/schemas/content.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
@@ -42,8 +43,12 @@ export function AllCourses({ locale, courses }: { locale: Locale; courses: Cours
                 <span className={styles.index} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <SiteLink className={styles.entryLink} to={href('course', locale, { slug: course.slug })}>
-                  {course.title}
+                <SiteLink
+                  className={styles.entryLink}
+                  to={href('course', locale, { slug: course.slug })}
+                  lang={course.fallback ? 'ru' : undefined}
+                >
+                  {course.title} <FallbackMarker fallback={course.fallback} />
                 </SiteLink>
                 <span className={styles.entryMeta}>
                   {t('common:plural.materials', { count: course.materials_count })}

@@ -12,6 +12,7 @@ import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard } from '../../../shared/schemas/content.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
 import { internalLink, mainTag } from '../../components/cards/card-utils.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { LazyImage } from '../../components/media/LazyImage.tsx';
 import { retinaUrl, storageUrl } from '../../components/media/storage.ts';
@@ -81,7 +82,8 @@ export function PopularMaterials({ locale, materials }: { locale: Locale; materi
                         retina
                       />
                     </div>
-                    <div className={styles.itemText}>
+                    <div className={styles.itemText} lang={material.fallback ? 'ru' : undefined}>
+                      <FallbackMarker fallback={material.fallback} />
                       <h3 className={styles.itemTitle}>
                         <SiteLink className={styles.link} to={to}>
                           {material.title}
@@ -115,7 +117,7 @@ export function PopularMaterials({ locale, materials }: { locale: Locale; materi
                     height={CARD_PREVIEW_SIZE.height * 2}
                   />
                 </div>
-                <div className={styles.panelText}>
+                <div className={styles.panelText} lang={shown.fallback ? 'ru' : undefined}>
                   <span className={styles.panelNumber}>{String(active + 1).padStart(2, '0')}</span>
                   <p className={styles.panelTitle}>{shown.title}</p>
                   <p className={styles.panelSnippet}>{shown.snippet}</p>

@@ -8,13 +8,14 @@ import { COURSES_PAGE_SIZE, DEFAULT_LIST_SORT } from '../../../shared/constants.
 import type { CallOutput } from '../../../shared/contract/define.ts';
 import type { CallById, CallId } from '../../../shared/contract/index.ts';
 import { derive } from '../../../shared/data/frozen.ts';
-import { isLocale, type Locale } from '../../../shared/locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/locales.ts';
 import type { CourseCard, MaterialCard, Tag } from '../../../shared/schemas/content.ts';
 import type { ArticleItemData } from '../../components/cards/ArticleItem.tsx';
 import type { BookCardData } from '../../components/cards/BookCard.tsx';
 import type { ChapterItemData } from '../../components/cards/ChapterItem.tsx';
 import type { PlaceCardData } from '../../components/cards/PlaceCard.tsx';
 import { loadOptional } from '../../data/load.ts';
+import { preferTranslated, shelfPool } from './prefer-translated.ts';
 
 export const POPULAR_COUNT = 6;
 export const HERO_COUNT = 3;
@@ -49,13 +50,14 @@ export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
   const lang = { query: { lang: locale } };
   const list = { page: 0, orderBy: 0, lang: locale } as const;
+  const canFallBack = locale !== DEFAULT_LOCALE;
   const [tags, popular, latest, courses, books, places, articles, gallery] = await Promise.all([
     loadOptional(args, 'tags.list', lang),
     loadOptional(args, 'materials.list', {
-      query: { ...list, filterBy: 'popular', per_page: POPULAR_COUNT },
+      query: { ...list, filterBy: 'popular', per_page: shelfPool(POPULAR_COUNT, canFallBack) },
     }),
     loadOptional(args, 'materials.list', {
-      query: { ...list, filterBy: DEFAULT_LIST_SORT, per_page: HERO_COUNT },
+      query: { ...list, filterBy: DEFAULT_LIST_SORT, per_page: shelfPool(HERO_COUNT, canFallBack) },
     }),
     loadOptional(args, 'courses.list', {
       query: { ...list, filterBy: DEFAULT_LIST_SORT, per_page: COURSES_PAGE_SIZE },
@@ -79,8 +81,8 @@ export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
   return {
     locale,
     topics: tags?.main_tags ?? [],
-    hero: latest?.materials ?? [],
-    popular: popular?.materials ?? [],
+    hero: latest ? derive(latest, heroShelf) : [],
+    popular: popular ? derive(popular, popularShelf) : [],
     courses: courses?.courses ?? [],
     books: books ? derive(books, bookCards) : [],
     places: places ? derive(places, placeCards) : [],
@@ -94,6 +96,14 @@ export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
 // What the blocks show of each answer, derived once per shared answer (`derive`), so the blocks can be
 // reused by the server's block store.
 type Answer<I extends CallId> = CallOutput<CallById<I>>;
+
+function heroShelf(answer: Answer<'materials.list'>): MaterialCard[] {
+  return preferTranslated(answer.materials, HERO_COUNT);
+}
+
+function popularShelf(answer: Answer<'materials.list'>): MaterialCard[] {
+  return preferTranslated(answer.materials, POPULAR_COUNT);
+}
 
 function bookCards(answer: Answer<'books.list'>): BookCardData[] {
   return answer.books.map(({ slug, title, section_name, cover, description, chapters_count }) => ({
@@ -113,12 +123,13 @@ function placeCards(answer: Answer<'places.list'>): PlaceCardData[] {
 }
 
 function articleItems(answer: Answer<'articles.list'>): ArticleItemData[] {
-  return answer.articles.map(({ slug, title, image, author, short_description }) => ({
+  return answer.articles.map(({ slug, title, image, author, short_description, fallback }) => ({
     slug,
     title,
     image,
     author,
     short_description,
+    fallback,
   }));
 }
 

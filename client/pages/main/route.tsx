@@ -8,6 +8,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { ShelfAnswer } from '../../../shared/schemas/profile.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { publisher } from '../../app/seo/structured-data.ts';
 import { ContinueShelf, loadShelf } from '../../features/profile/ContinueShelf.tsx';
 import { BooksBlock, CoursesBlock, PlacesBlock } from './CardBlocks.tsx';
 import { Hero } from './Hero.tsx';
@@ -37,6 +38,7 @@ export function Component() {
       <PageMeta
         title={t('site.name')}
         description={t('site.description')}
+        home
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'WebSite',
@@ -44,6 +46,7 @@ export function Component() {
           description: t('site.description'),
           inLanguage: locale,
           url: `${origin}/${locale}`,
+          publisher: publisher(origin, t('site.name')),
           potentialAction: {
             '@type': 'SearchAction',
             target: `${origin}/${locale}/search?search={query}`,

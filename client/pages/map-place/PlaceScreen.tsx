@@ -44,6 +44,8 @@ export function PlaceScreen({ locale, place }: PlaceData) {
         description={description}
         image={`place_images/${place.image_preview}`}
         type="article"
+        translations={place.translations}
+        trail={[{ name: t('common:pages.map'), path: href('map', locale) }]}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'Place',

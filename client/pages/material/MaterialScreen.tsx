@@ -10,6 +10,7 @@ import { href } from '../../../shared/routes/href.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { article } from '../../app/seo/structured-data.ts';
 import { tintOf } from '../../components/cards/card-utils.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { TagList } from '../../components/tags/TagChip.tsx';
@@ -63,15 +64,23 @@ export function MaterialScreen({ locale, material, comments, places, liked }: Ma
         description={material.snippet}
         image={material.banner}
         type="article"
+        translations={material.translations}
+        trail={[{ name: t('common:pages.materials'), path: href('materials', locale) }]}
         jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: material.title,
-          description: material.snippet,
-          inLanguage: material.content_locale,
-          datePublished: material.publication_date,
-          url: `${origin}${path}`,
-          ...(material.author ? { author: { '@type': 'Person', name: material.author } } : {}),
+          ...article({
+            origin,
+            siteName: t('common:site.name'),
+            path: material.fallback
+              ? href('material', material.content_locale, { slug: material.slug })
+              : path,
+            headline: material.title,
+            description: material.snippet,
+            image: material.banner,
+            inLanguage: material.content_locale,
+            datePublished: material.publication_date,
+            dateModified: material.updated_at,
+            author: material.author,
+          }),
           timeRequired: `PT${material.time}M`,
         }}
       />

@@ -7,7 +7,9 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { StaticPage } from '../../../shared/schemas/content.ts';
+import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { publisher } from '../../app/seo/structured-data.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { loadCritical, notFound } from '../../data/load.ts';
@@ -42,18 +44,22 @@ function firstSentence(html: string): string | undefined {
 }
 
 export function Component() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const { slug, page } = useLoaderData<StaticData>();
+  const origin = useRootData()?.publicOrigin ?? '';
   return (
     <article className={`page ${styles.page}`}>
       <PageMeta
         title={page.title}
         description={firstSentence(page.content)}
+        translations={page.translations}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': slug === 'about-project' ? 'AboutPage' : 'WebPage',
           name: page.title,
           inLanguage: page.content_locale,
+          dateModified: page.updated_at,
+          publisher: publisher(origin, t('common:site.name')),
         }}
       />
       <header className={styles.header}>

@@ -69,6 +69,9 @@ export function GalleryScreen({ exhibits, open }: GalleryData) {
         title={title}
         description={description}
         image={selected?.image ?? exhibits[0]?.image}
+        imageAlt={selected?.title ?? exhibits[0]?.title}
+        translations={['ru']}
+        trail={selected ? [{ name: t('gallery.title'), path: base }] : []}
         jsonLd={
           selected
             ? {

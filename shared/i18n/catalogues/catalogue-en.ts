@@ -14,6 +14,7 @@ import library from '../locales/en/library.json' with { type: 'json' };
 import map from '../locales/en/map.json' with { type: 'json' };
 import moderation from '../locales/en/moderation.json' with { type: 'json' };
 import profile from '../locales/en/profile.json' with { type: 'json' };
+import reach from '../locales/en/reach.json' with { type: 'json' };
 import search from '../locales/en/search.json' with { type: 'json' };
 
 export default {
@@ -30,4 +31,5 @@ export default {
   chat,
   access,
   moderation,
+  reach,
 } as const;

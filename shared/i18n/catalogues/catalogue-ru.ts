@@ -14,6 +14,7 @@ import library from '../locales/ru/library.json' with { type: 'json' };
 import map from '../locales/ru/map.json' with { type: 'json' };
 import moderation from '../locales/ru/moderation.json' with { type: 'json' };
 import profile from '../locales/ru/profile.json' with { type: 'json' };
+import reach from '../locales/ru/reach.json' with { type: 'json' };
 import search from '../locales/ru/search.json' with { type: 'json' };
 
 export default {
@@ -30,4 +31,5 @@ export default {
   chat,
   access,
   moderation,
+  reach,
 } as const;

@@ -87,6 +87,13 @@ for (const backend of backends()) {
       });
     });
 
+    t.test('an item names the locales it is written in and when it last changed', async (t) => {
+      const untranslated = await item('/api/materials/yiddish-proverbs?lang=en', Material);
+      t.same(untranslated.translations, ['ru'], 'hreflang pairs only real translations');
+      t.match(untranslated.updated_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      t.same((await item('/api/materials/klezmer-notes', Material)).translations, ['ru', 'en']);
+    });
+
     t.test('a course lists its published materials in order with their chapters', async (t) => {
       const course = await item('/api/courses/reading-course', Course);
       const materials = course.materials as { slug: string; time: number; chapters: unknown[] }[];
@@ -176,6 +183,17 @@ for (const backend of backends()) {
         hashtags: [{ name: '19th century' }],
         fallback: false,
       });
+    });
+
+    t.test('an English list of articles marks the ones that fell back to Russian', async (t) => {
+      const { articles } = json<{ articles: Json[] }>(await app.inject('/api/articles?lang=en'));
+      t.same(
+        articles.map((a) => [a.slug, a.fallback]),
+        [
+          ['letters-home', true],
+          ['shtetl-article', false],
+        ],
+      );
     });
 
     t.test(

@@ -80,7 +80,7 @@ t.test(
     page.on('request', (request) => {
       if (/\/api\/user\/add-to-(active|archive)/.test(request.url())) progressCalls.push(request.url());
     });
-    await page.locator('[data-testid="active-material"] button.button--primary').click();
+    await page.getByTestId('course-next').click();
     await waitForActive(page, 1);
     t.equal(new URL(page.url()).hash, '#material=1');
     t.equal(await items(page).first().getAttribute('data-viewed'), 'true', 'the previous one is viewed');
@@ -100,7 +100,7 @@ t.test('the last material has no "next" and says the course is finished', async 
   const { page } = await harness.open(`${COURSE}#material=4`);
   await waitForActive(page, 4);
   t.equal(await page.locator('[data-testid="course-finished"]').count(), 1);
-  t.equal(await page.locator('[data-testid="active-material"] button.button--primary').count(), 0);
+  t.equal(await page.getByTestId('course-next').count(), 0);
 });
 
 t.test('a chapter link scrolls to its chapter and the scrollspy marks the chapter in view', async (t) => {

@@ -71,6 +71,8 @@ export function materialAnswer(id: number, slug: string, title: string, likes = 
     other_courses: [],
     content_locale: 'ru',
     fallback: false,
+    translations: ['ru', 'en'],
+    updated_at: '2025-01-02T10:00:00Z',
   };
 }
 
@@ -94,6 +96,8 @@ export function courseAnswer(id: number, slug: string, title: string): z.infer<t
     materials_sum_time: 0,
     content_locale: 'ru',
     fallback: false,
+    translations: ['ru', 'en'],
+    updated_at: '2025-01-02T10:00:00Z',
   };
 }
 

@@ -35,7 +35,15 @@ export async function startStubApi(): Promise<StubApi> {
 }
 
 export function staticPage(slug: string, title: string, content: string, fallback = false) {
-  return { slug, title, content, content_locale: fallback ? 'ru' : 'en', fallback };
+  return {
+    slug,
+    title,
+    content,
+    content_locale: fallback ? 'ru' : 'en',
+    fallback,
+    translations: fallback ? ['ru'] : ['ru', 'en'],
+    updated_at: '2025-01-02T10:00:00Z',
+  };
 }
 
 /**

@@ -38,6 +38,8 @@ const material = {
   other_courses: [],
   content_locale: 'ru',
   fallback: false,
+  translations: ['ru'],
+  updated_at: '2025-01-02T10:00:00Z',
 };
 
 t.test('comments failing alone: the page is 200 and says the comments are unavailable', async (t) => {

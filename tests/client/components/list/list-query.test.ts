@@ -82,3 +82,11 @@ t.test('changing sort, order or tags starts again from the first page (spec §4)
   t.same(toggleTag(on, 2).tags, []);
   t.equal(listSearch(toggleTag({ ...on, tags: [9] }, 3)), '?filterBy=popular&orderBy=1&tags=[3,9]');
 });
+
+t.test('the filter form sent without scripts reads to the same state, marked for a redirect', async (t) => {
+  const parsed = parse('filterBy=popular&orderBy=1&tags=7&tags=3');
+  t.same(parsed.state, { filterBy: 'popular', orderBy: 1, tags: [3, 7], page: 0 });
+  t.equal(parsed.changed, true);
+  t.equal(listSearch(parsed.state), '?filterBy=popular&orderBy=1&tags=[3,7]');
+  t.same(parse('filterBy=date&tags=5').state, { ...DEFAULT_LIST_STATE, tags: [5] });
+});

@@ -1,0 +1,82 @@
+/**
+ * Honest English pages (issue 22): on `/en` a Russian-only item is marked wherever it appears and its
+ * text carries `lang="ru"`, and the main page's shelves show translated items first.
+ */
+import t from 'tap';
+import { startSite } from '../../helpers/site.ts';
+import { card } from '../helpers/fixtures.ts';
+import { BROWSE_SITE_ENV, startStubApi } from './browse-stub.ts';
+
+/** The part of a page between an element's opening tag (found by `start`) and the next `</section>`. */
+function section(html: string, start: RegExp): string {
+  const at = html.search(start);
+  if (at === -1) return '';
+  return html.slice(at, html.indexOf('</section>', at));
+}
+
+t.test('the demo content', async (t) => {
+  const site = await startSite({ env: BROWSE_SITE_ENV });
+  t.teardown(() => site.close());
+  const get = async (url: string) => (await site.app.inject({ method: 'GET', url })).body;
+
+  t.test('English shelves show translated items first; Russian ones are in date order', async (t) => {
+    const heroLinks = (html: string) =>
+      [
+        ...section(html, /aria-labelledby="main-title"/).matchAll(
+          /href="\/(?:ru|en)\/materials\/([a-z0-9-]+)"/g,
+        ),
+      ].map((m) => m[1]);
+    t.same(heroLinks(await get('/ru')), ['wooden-synagogues', 'names-and-surnames', 'yiddish-proverbs']);
+    t.same(
+      heroLinks(await get('/en')),
+      ['names-and-surnames', 'family-photo-archive', 'emigration-waves'],
+      'the two newest Russian-only materials give way',
+    );
+  });
+
+  t.test('an article written only in Russian is marked and read out in Russian', async (t) => {
+    for (const url of ['/en', '/books?lang=en']) {
+      const html = await get(url);
+      const link = html.indexOf('href="/books/articles/the-word-mestechko');
+      const item = html.slice(html.lastIndexOf('data-testid="article-item"', link), link);
+      t.match(
+        item,
+        /<div class="[^"]+" lang="ru"><span class="[^"]+" lang="en" data-testid="fallback-marker">/,
+        url,
+      );
+    }
+    t.notMatch(await get('/books'), /data-testid="fallback-marker"/, 'nothing is a fallback in Russian');
+  });
+});
+
+t.test(
+  'a main page whose newest and popular materials are all Russian-only marks each of them',
+  async (t) => {
+    const stub = await startStubApi();
+    const site = await startSite({ upstreamUrl: stub.url, env: BROWSE_SITE_ENV });
+    t.teardown(async () => {
+      await site.close();
+      await stub.close();
+    });
+    const russian = [1, 2, 3, 4].map((id) => ({ ...card(id, `m-${id}`, `Материал ${id}`), fallback: true }));
+    stub.answers.set('/api/materials', { status: 200, body: { materials: russian, has_more: false } });
+    const html = (await site.app.inject({ method: 'GET', url: '/en' })).body;
+
+    const hero = section(html, /aria-labelledby="main-title"/);
+    t.equal([...hero.matchAll(/data-testid="fallback-marker"/g)].length, 3, 'each cover of the hero');
+    t.equal(
+      [...hero.matchAll(/<span class="[^"]+" lang="ru">Материал \d<\/span>/g)].length,
+      3,
+      'titles in Russian',
+    );
+    const popular = html.slice(html.indexOf('data-testid="popular-item"'));
+    t.ok(
+      [
+        ...popular.matchAll(
+          /<div class="[^"]+" lang="ru"><span class="[^"]+" lang="en" data-testid="fallback-marker">/g,
+        ),
+      ].length >= 4,
+      'each item of the popular shelf',
+    );
+  },
+);
