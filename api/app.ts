@@ -42,6 +42,8 @@ import { ContentChanges } from './moderation/changes.ts';
 import { registerModerationRoutes } from './moderation/routes.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
 import { createProfile } from './profile/wiring.ts';
+import { registerReviewsRoutes } from './reviews/routes.ts';
+import { createReviews } from './reviews/wiring.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerSitemapRoutes } from './sitemap/routes.ts';
 import { createServices } from './wiring.ts';
@@ -166,6 +168,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   const adminContext = createAdminContext({ db, config, mailer: accounts.mailer, changes, log: app.log });
   registerAccessRoutes(app, { access: adminContext.access, actingUser });
   registerAdminRoutes(app, { context: adminContext, config });
+  registerReviewsRoutes(app, { reviews: createReviews(db, config, app.log), actingUser });
   registerEducatorsRoutes(app, {
     educators: createEducatorsService({
       db,

@@ -10,6 +10,7 @@ import { accountsConfigProblem, accountsEnv } from './accounts/config.ts';
 import { chatEnv } from './chat/config.ts';
 import { educatorsEnv } from './educators/config.ts';
 import { moderationEnv } from './moderation/config.ts';
+import { reviewsEnv } from './reviews/config.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -67,6 +68,7 @@ export const ApiEnv = z.object({
   ...chatEnv,
   ...accessEnv,
   ...moderationEnv,
+  ...reviewsEnv,
 });
 
 export type ApiEnvInput = z.input<typeof ApiEnv>;

@@ -4,6 +4,7 @@
  * "other materials" and "other courses" all build cards in one statement.
  */
 import { translationOf } from '../db/sql.ts';
+import { type RatingColumns, ratingColumnsSql } from '../reviews/sql.ts';
 
 /** A JSON array of tag objects for an array of tag ids, in the array's order. */
 export function tagsJson(tagIdsExpr: string, langParam: string): string {
@@ -21,7 +22,7 @@ export function hashtagsJson(hashtagIdsExpr: string, langParam: string): string 
     WHERE h.id = ANY(${hashtagIdsExpr})), '[]'::json)`;
 }
 
-export type MaterialCardRow = {
+export type MaterialCardRow = RatingColumns & {
   id: number;
   slug: string;
   title: string;
@@ -37,13 +38,13 @@ export type MaterialCardRow = {
 export function materialCardsSql(pageSql: string, langParam: string): string {
   return `WITH page AS (${pageSql})
     SELECT m.id, m.slug, t.title, t.snippet, m.preview, m.time_minutes AS time, ${tagsJson('m.tag_ids', langParam)} AS tags,
-      t.locale <> ${langParam} AS fallback
+      t.locale <> ${langParam} AS fallback, ${ratingColumnsSql('m')}
     FROM page p JOIN materials m ON m.id = p.id
     JOIN LATERAL (${translationOf('material_translations', 'material_id', 'm.id', langParam)}) t ON true
     ORDER BY p.ord`;
 }
 
-export type CourseCardRow = {
+export type CourseCardRow = RatingColumns & {
   id: number;
   slug: string;
   title: string;
@@ -67,7 +68,8 @@ export function courseTotalsSql(courseIdExpr: string): string {
 export function courseCardsSql(pageSql: string, langParam: string): string {
   return `WITH page AS (${pageSql})
     SELECT c.id, c.slug, t.title, t.snippet, c.preview, c.like_count, ${tagsJson('c.tag_ids', langParam)} AS tags,
-      totals.materials_count, totals.materials_sum_time, t.locale <> ${langParam} AS fallback
+      totals.materials_count, totals.materials_sum_time, t.locale <> ${langParam} AS fallback,
+      ${ratingColumnsSql('c')}
     FROM page p JOIN courses c ON c.id = p.id
     JOIN LATERAL (${translationOf('course_translations', 'course_id', 'c.id', langParam)}) t ON true
     JOIN LATERAL (${courseTotalsSql('c.id')}) totals ON true

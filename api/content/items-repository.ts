@@ -3,6 +3,7 @@
 import type { Locale } from '../../shared/locales.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
+import { type RatingColumns, ratingColumnsSql } from '../reviews/sql.ts';
 import {
   type CourseCardRow,
   courseCardsSql,
@@ -15,7 +16,7 @@ import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
 
 type ChapterRow = { id: number; title: string; content: string };
 
-export type MaterialRow = {
+export type MaterialRow = RatingColumns & {
   id: number;
   slug: string;
   title: string;
@@ -42,7 +43,7 @@ export type MaterialCourseRow = {
   next_title: string | null;
 };
 
-export type CourseRow = {
+export type CourseRow = RatingColumns & {
   id: number;
   slug: string;
   title: string;
@@ -84,6 +85,7 @@ export function createItemsRepository(db: Db) {
         `SELECT m.id, m.slug, t.title, t.snippet, t.author, t.author_info, m.publication_date::text AS publication_date,
            m.time_minutes AS time, m.preview, m.banner, m.like_count, m.share_count, t.locale AS content_locale,
            ${itemFactsSql('material_translations', 'material_id', 'm')},
+           ${ratingColumnsSql('m')},
            ${tagsJson('m.tag_ids', '$1')} AS tags, ${hashtagsJson('m.hashtag_ids', '$1')} AS hashtags,
            ${chaptersJson('m.id', 't.locale')} AS chapters
          FROM materials m JOIN LATERAL (${translationOf('material_translations', 'material_id', 'm.id', '$1')}) t ON true
@@ -140,7 +142,8 @@ export function createItemsRepository(db: Db) {
         `SELECT c.id, c.slug, t.title, t.snippet, t.author, t.author_info, t.small_description, c.image_banner,
            c.preview, c.publication_date::text AS publication_date, c.like_count, c.share_count,
            t.locale AS content_locale, ${tagsJson('c.tag_ids', '$1')} AS tags,
-           ${itemFactsSql('course_translations', 'course_id', 'c')}
+           ${itemFactsSql('course_translations', 'course_id', 'c')},
+           ${ratingColumnsSql('c')}
          FROM courses c JOIN LATERAL (${translationOf('course_translations', 'course_id', 'c.id', '$1')}) t ON true
          WHERE c.slug = $2 AND c.status = 'published'`,
         [lang, slug],

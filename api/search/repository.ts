@@ -16,6 +16,7 @@ import { DEFAULT_LOCALE } from '../../shared/locales.ts';
 import { courseTotalsSql, tagsJson } from '../content/cards.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
+import { ratingJsonArgsSql } from '../reviews/sql.ts';
 import { CONFIG_OF_LOCALE } from './index-repository.ts';
 import type { SearchTerms, Spelling } from './terms.ts';
 
@@ -67,12 +68,13 @@ function tsquerySql(lang: Locale, terms: SearchTerms, params: unknown[]): string
 
 const CARDS = `CASE r.kind
   WHEN 'material' THEN (SELECT json_build_object('slug', m.slug, 'preview', m.preview, 'snippet', t.snippet,
-      'time', m.time_minutes, 'tags', ${tagsJson('m.tag_ids', '$1')})
+      'time', m.time_minutes, 'tags', ${tagsJson('m.tag_ids', '$1')}, ${ratingJsonArgsSql('m')})
     FROM materials m JOIN LATERAL (${translationOf('material_translations', 'material_id', 'm.id', '$1')}) t ON true
     WHERE m.id = r.item_id)
   WHEN 'course' THEN (SELECT json_build_object('slug', c.slug, 'preview', c.preview, 'snippet', t.snippet,
       'like_count', c.like_count, 'tags', ${tagsJson('c.tag_ids', '$1')},
-      'materials_count', totals.materials_count, 'materials_sum_time', totals.materials_sum_time)
+      'materials_count', totals.materials_count, 'materials_sum_time', totals.materials_sum_time,
+      ${ratingJsonArgsSql('c')})
     FROM courses c JOIN LATERAL (${translationOf('course_translations', 'course_id', 'c.id', '$1')}) t ON true
     JOIN LATERAL (${courseTotalsSql('c.id')}) totals ON true
     WHERE c.id = r.item_id)

@@ -14,6 +14,7 @@ import { engagementCalls } from './engagement.ts';
 import { lessonSetsCalls } from './lesson-sets.ts';
 import { moderationCalls } from './moderation.ts';
 import { profileCalls } from './profile.ts';
+import { reviewsCalls } from './reviews.ts';
 import { sitemapCalls } from './sitemap.ts';
 
 type ValuesOf<T> = T[keyof T];
@@ -29,6 +30,7 @@ const domains = [
   accessCalls,
   moderationCalls,
   sitemapCalls,
+  reviewsCalls,
 ];
 export type Call =
   | ValuesOf<typeof contentCalls>
@@ -41,6 +43,7 @@ export type Call =
   | ValuesOf<typeof accessCalls>
   | ValuesOf<typeof moderationCalls>
   | ValuesOf<typeof sitemapCalls>;
+  | ValuesOf<typeof reviewsCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;

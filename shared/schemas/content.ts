@@ -27,6 +27,7 @@ import {
   Slug,
   TagIdsParam,
 } from './common.ts';
+import { ratingFields } from './reviews.ts';
 
 /** The spec names no page size for articles; the books area shows them ten at a time. */
 export const ARTICLES_PAGE_SIZE = 10;
@@ -155,6 +156,7 @@ export const MaterialCard = z.object({
   link: z.string(),
   /** The text is the Russian fallback of a missing translation (DESIGN §4). */
   fallback: z.boolean(),
+  ...ratingFields,
 });
 export type MaterialCard = z.infer<typeof MaterialCard>;
 
@@ -169,6 +171,7 @@ export const CourseCard = z.object({
   materials_sum_time: z.number().int(),
   like_count: z.number().int(),
   fallback: z.boolean(),
+  ...ratingFields,
 });
 export type CourseCard = z.infer<typeof CourseCard>;
 
@@ -203,6 +206,7 @@ export const Course = z.object({
   materials: z.array(CourseMaterial),
   materials_count: z.number().int(),
   materials_sum_time: z.number().int(),
+  ...ratingFields,
   ...ContentLocale.shape,
 });
 
@@ -225,6 +229,7 @@ export const Material = z.object({
   courses: z.array(z.object({ slug: z.string(), title: z.string(), next_material: SlugTitle.nullable() })),
   other_materials: z.array(MaterialCard),
   other_courses: z.array(CourseCard),
+  ...ratingFields,
   ...ContentLocale.shape,
 });
 

@@ -39,6 +39,8 @@ export function card(id: number, slug: string, title: string): z.infer<typeof Ma
     type: 'material',
     link: `/ru/materials/${slug}`,
     fallback: false,
+    rating_average: null,
+    rating_count: 0,
   };
 }
 
@@ -69,6 +71,8 @@ export function materialAnswer(id: number, slug: string, title: string, likes = 
     courses: [],
     other_materials: [],
     other_courses: [],
+    rating_average: null,
+    rating_count: 0,
     content_locale: 'ru',
     fallback: false,
     translations: ['ru', 'en'],
@@ -94,6 +98,8 @@ export function courseAnswer(id: number, slug: string, title: string): z.infer<t
     materials: [],
     materials_count: 0,
     materials_sum_time: 0,
+    rating_average: null,
+    rating_count: 0,
     content_locale: 'ru',
     fallback: false,
     translations: ['ru', 'en'],

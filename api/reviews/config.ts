@@ -1,0 +1,14 @@
+/** The reviews domain's variables, merged into the API's environment schema (`api/config.ts`). */
+import { z } from 'zod';
+
+export const reviewsEnv = {
+  /**
+   * RELIABILITY R19: saves and deletes of reviews one account may make in an hour (0 turns the limit
+   * off). Rating every material of a long course in one sitting stays well under it.
+   */
+  REVIEW_WRITES_PER_HOUR: z
+    .string()
+    .regex(/^\d{1,6}$/, 'expected a whole number')
+    .transform(Number)
+    .default(30),
+};
