@@ -33,6 +33,7 @@ import type { AssetResolver } from './render/assets.ts';
 import { pageRoutes } from './render/page-route.ts';
 import { gatedRender } from './render/render-gate.ts';
 import type { RenderFunction } from './render/ssr-module.ts';
+import { reviewFormRoutes } from './reviews/form-route.ts';
 import { sessionLayer } from './session/plugin.ts';
 import type { Upstream } from './upstream/client.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     siteOrigins: config.siteOrigins,
     upstreamHeaders: visitor.withVisitor(upstreamHeaders),
   });
+  await reviewFormRoutes(app, { siteOrigins: config.siteOrigins, isSignedIn, upstreamHeaders });
   app.log.info(
     { publicOrigin: config.publicOrigin, writesAcceptedFrom: config.siteOrigins },
     'public origin',

@@ -42,7 +42,7 @@ export type Call =
   | ValuesOf<typeof chatCalls>
   | ValuesOf<typeof accessCalls>
   | ValuesOf<typeof moderationCalls>
-  | ValuesOf<typeof sitemapCalls>;
+  | ValuesOf<typeof sitemapCalls>
   | ValuesOf<typeof reviewsCalls>;
 
 export type CallId = Call['id'];

@@ -14,5 +14,6 @@ export const NAMESPACES = [
   'access',
   'moderation',
   'reach',
+  'reviews',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

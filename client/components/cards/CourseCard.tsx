@@ -13,6 +13,7 @@ import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import { TagList } from '../tags/TagChip.tsx';
 import card from './Card.module.css';
+import { CardRating } from './CardRating.tsx';
 import styles from './CourseCard.module.css';
 import { tintOf } from './card-utils.ts';
 import { FallbackMarker } from './FallbackMarker.tsx';
@@ -74,6 +75,7 @@ export function CourseCard({
             <Icon name="Clock" size={15} />
             {t('common:plural.minutes', { count: course.materials_sum_time })}
           </span>
+          <CardRating average={course.rating_average} count={course.rating_count} locale={locale} />
         </p>
         <TagList className={styles.tags} tags={course.tags} locale={locale} label={t('card.tags')} />
       </div>

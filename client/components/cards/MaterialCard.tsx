@@ -13,6 +13,7 @@ import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import { TagList } from '../tags/TagChip.tsx';
 import card from './Card.module.css';
+import { CardRating } from './CardRating.tsx';
 import { internalLink, tintOf } from './card-utils.ts';
 import { FallbackMarker } from './FallbackMarker.tsx';
 import styles from './MaterialCard.module.css';
@@ -71,6 +72,7 @@ export function MaterialCard({
             <span className="visually-hidden">{t('card.readingTime')}: </span>
             {t('common:plural.minutes', { count: material.time })}
           </span>
+          <CardRating average={material.rating_average} count={material.rating_count} locale={locale} />
         </p>
         <TagList className={styles.tags} tags={material.tags} locale={locale} label={t('card.tags')} />
       </div>

@@ -1,7 +1,7 @@
 /**
  * The course page's screen (spec §2): title, banner, author with the info popover, short description,
  * tags and the reader's actions; then the materials (a sticky list on wide screens, a menu on phones)
- * beside the active material's release date, chapters and "next".
+ * beside the active material's release date, chapters and "next"; then the review box.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +22,14 @@ import reading from '../../features/reading/Reading.module.css';
 import { useCourseState } from '../../features/reading/use-course-state.ts';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useProgress } from '../../features/reading/use-progress.ts';
+import { ItemRating } from '../../features/reviews/RatingSummary.tsx';
+import { ReviewBox } from '../../features/reviews/ReviewBox.tsx';
+import { summaryOf } from '../../features/reviews/summary-store.ts';
 import { ActiveMaterial, COURSE_CONTENT_ID } from './ActiveMaterial.tsx';
 import { CourseMenu } from './CourseMenu.tsx';
 import type { CourseData } from './route.tsx';
 
-export function CourseScreen({ locale, course, initialIndex, liked }: CourseData) {
+export function CourseScreen({ locale, course, initialIndex, liked, myReview }: CourseData) {
   const { t } = useTranslation(['content', 'common']);
   const origin = useRootData()?.publicOrigin ?? '';
   const progress = useProgress();
@@ -115,6 +118,7 @@ export function CourseScreen({ locale, course, initialIndex, liked }: CourseData
             </>
           )}
         </Cached>
+        <ItemRating type="courses" slug={course.slug} locale={locale} initial={summaryOf(course)} />
         <ItemActions
           type="courses"
           id={course.id}
@@ -136,6 +140,16 @@ export function CourseScreen({ locale, course, initialIndex, liked }: CourseData
           locale={locale}
           lang={fallbackLang}
           onNext={next}
+        />
+      </div>
+      <div className={reading.section}>
+        <ReviewBox
+          type="courses"
+          slug={course.slug}
+          locale={locale}
+          summary={summaryOf(course)}
+          mine={myReview}
+          headingId="course-reviews"
         />
       </div>
     </article>

@@ -10,8 +10,10 @@ import { derive } from '../../../shared/data/frozen.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { materialIndex } from '../../../shared/logic/material-index.ts';
 import type { Course } from '../../../shared/schemas/content.ts';
+import type { MyReviewResponse } from '../../../shared/schemas/reviews.ts';
 import { loadCritical, loadOptional } from '../../data/load.ts';
 import { keepHtmlOutOfPayload } from '../../features/reading/html-once.ts';
+import { loadMyReview } from '../../features/reviews/load-mine.ts';
 import { CourseScreen } from './CourseScreen.tsx';
 
 export interface CourseData {
@@ -22,12 +24,17 @@ export interface CourseData {
   initialIndex: number;
   /** Whether the reader has liked the course, as far as the render could tell. */
   liked: boolean;
+  /** The reader's review and the item's summary (null for a guest, or when the call failed). */
+  myReview: MyReviewResponse | null;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
   const slug = args.params.slug ?? '';
-  const course = await loadCritical(args, 'courses.item', { params: { slug }, query: { lang: locale } });
+  const [course, myReview] = await Promise.all([
+    loadCritical(args, 'courses.item', { params: { slug }, query: { lang: locale } }),
+    loadMyReview(args, 'courses', slug),
+  ]);
   const requested = new URL(args.request.url).searchParams.get('material');
   const initialIndex = materialIndex(requested, course.materials.length);
   const likeState = await loadOptional(args, 'likes.state', { params: { type: 'courses', id: course.id } });
@@ -36,6 +43,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
     course: derive(course, withHtmlInMarkup),
     initialIndex,
     liked: likeState?.liked ?? false,
+    myReview,
   };
 }
 

@@ -2,7 +2,7 @@
  * The material page's screen (spec §2): the introduction with the reader's actions, the banner, the
  * chapters beside their navigation, then the sections of the spec: course content and the next
  * material, the author, other materials (sorted by relevance, date or popularity, with "show more"),
- * other courses, and the comments with the review box.
+ * other courses, the review box (the readers' rating and the reader's own review) and the comments.
  */
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
@@ -26,6 +26,9 @@ import { ItemActions } from '../../features/reading/ItemActions.tsx';
 import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
+import { ItemRating } from '../../features/reviews/RatingSummary.tsx';
+import { ReviewBox } from '../../features/reviews/ReviewBox.tsx';
+import { summaryOf } from '../../features/reviews/summary-store.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { AuthorSection } from './AuthorSection.tsx';
 import { CourseContent } from './CourseContent.tsx';
@@ -34,7 +37,7 @@ import { OtherCourses } from './OtherCourses.tsx';
 import { OtherMaterials } from './OtherMaterials.tsx';
 import type { MaterialData } from './route.tsx';
 
-export function MaterialScreen({ locale, material, comments, places, liked }: MaterialData) {
+export function MaterialScreen({ locale, material, comments, places, liked, myReview }: MaterialData) {
   const { t } = useTranslation(['content', 'common']);
   const origin = useRootData()?.publicOrigin ?? '';
   const like = useLike('materials', material.id, material.like_count, locale, liked);
@@ -126,6 +129,7 @@ export function MaterialScreen({ locale, material, comments, places, liked }: Ma
             </>
           )}
         </Cached>
+        <ItemRating type="materials" slug={material.slug} locale={locale} initial={summaryOf(material)} />
         <ItemActions {...actions} />
       </header>
       <Banner path={material.banner} tint={tintOf(material.tags)} />
@@ -148,6 +152,16 @@ export function MaterialScreen({ locale, material, comments, places, liked }: Ma
       ) : null}
       <OtherMaterials material={material} locale={locale} />
       <OtherCourses courses={material.other_courses} locale={locale} />
+      <div className={reading.section}>
+        <ReviewBox
+          type="materials"
+          slug={material.slug}
+          locale={locale}
+          summary={summaryOf(material)}
+          mine={myReview}
+          headingId="material-reviews"
+        />
+      </div>
       <div className={reading.section}>
         <CommentsBlock
           type="materials"

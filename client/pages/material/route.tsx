@@ -9,9 +9,11 @@ import { derive } from '../../../shared/data/frozen.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { Material } from '../../../shared/schemas/content.ts';
 import type { CommentsResponse } from '../../../shared/schemas/engagement.ts';
+import type { MyReviewResponse } from '../../../shared/schemas/reviews.ts';
 import { loadCritical, loadOptional } from '../../data/load.ts';
 import { loadPlacesInText, type PlaceLink } from '../../features/map/load-places-in-text.ts';
 import { keepHtmlOutOfPayload } from '../../features/reading/html-once.ts';
+import { loadMyReview } from '../../features/reviews/load-mine.ts';
 import { MaterialScreen } from './MaterialScreen.tsx';
 
 export interface MaterialData {
@@ -23,15 +25,18 @@ export interface MaterialData {
   places: PlaceLink[] | null;
   /** Whether the reader has liked the material, as far as the render could tell. */
   liked: boolean;
+  /** The reader's review and the item's summary (null for a guest, or when the call failed). */
+  myReview: MyReviewResponse | null;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<MaterialData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
   const slug = args.params.slug ?? '';
-  const [material, comments, places] = await Promise.all([
+  const [material, comments, places, myReview] = await Promise.all([
     loadCritical(args, 'materials.item', { params: { slug }, query: { lang: locale } }),
     loadOptional(args, 'comments.list', { params: { type: 'materials', slug }, query: { lang: locale } }),
     loadPlacesInText(args, 'materials', slug, locale),
+    loadMyReview(args, 'materials', slug),
   ]);
   const likeState = await loadOptional(args, 'likes.state', {
     params: { type: 'materials', id: material.id },
@@ -42,6 +47,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<MaterialData> {
     comments,
     places,
     liked: likeState?.liked ?? false,
+    myReview,
   };
 }
 

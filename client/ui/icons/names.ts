@@ -38,6 +38,7 @@ export const ICON_NAMES = [
   'ScrollText',
   'Search',
   'SlidersHorizontal',
+  'Star',
   'Tags',
   'UserRound',
   'X',

@@ -15,6 +15,7 @@ import map from '../locales/en/map.json' with { type: 'json' };
 import moderation from '../locales/en/moderation.json' with { type: 'json' };
 import profile from '../locales/en/profile.json' with { type: 'json' };
 import reach from '../locales/en/reach.json' with { type: 'json' };
+import reviews from '../locales/en/reviews.json' with { type: 'json' };
 import search from '../locales/en/search.json' with { type: 'json' };
 
 export default {
@@ -32,4 +33,5 @@ export default {
   access,
   moderation,
   reach,
+  reviews,
 } as const;

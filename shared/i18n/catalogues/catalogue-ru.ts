@@ -15,6 +15,7 @@ import map from '../locales/ru/map.json' with { type: 'json' };
 import moderation from '../locales/ru/moderation.json' with { type: 'json' };
 import profile from '../locales/ru/profile.json' with { type: 'json' };
 import reach from '../locales/ru/reach.json' with { type: 'json' };
+import reviews from '../locales/ru/reviews.json' with { type: 'json' };
 import search from '../locales/ru/search.json' with { type: 'json' };
 
 export default {
@@ -32,4 +33,5 @@ export default {
   access,
   moderation,
   reach,
+  reviews,
 } as const;

@@ -68,7 +68,7 @@ export function CommentsBlock({ type, slug, locale, initial, headingId }: Commen
         ) : null}
       </div>
       <div className={styles.box}>
-        <h3 className={styles.boxTitle}>{t('material.reviewBox')}</h3>
+        <h3 className={styles.boxTitle}>{t('comments.formTitle')}</h3>
         {signedIn ? (
           <CommentForm type={type} slug={slug} locale={locale} onPosted={posted} />
         ) : (

@@ -1,0 +1,79 @@
+/**
+ * The "review box" of a material's or a course's page (spec §2; issue 20): the readers' average and
+ * count, and the reader's own review to write, edit or delete; a guest is invited to sign in instead.
+ * The section is the fragment the form route returns to (`#review-box`).
+ */
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../shared/locales.ts';
+import { REVIEW_BOX_ID } from '../../../shared/logic/review-form.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type {
+  MyReviewResponse,
+  ReviewType,
+  RatingSummary as Summary,
+} from '../../../shared/schemas/reviews.ts';
+import { useRootData } from '../../app/root-data.ts';
+import { useUi } from '../../app/ui-state.tsx';
+import { RatingSummary } from './RatingSummary.tsx';
+import { ReviewForm } from './ReviewForm.tsx';
+import styles from './Reviews.module.css';
+import { useRatingSummary } from './summary-store.ts';
+
+export interface ReviewBoxProps {
+  type: ReviewType;
+  slug: string;
+  locale: Locale;
+  /** The item answer's summary. */
+  summary: Summary;
+  /** The reader's review call, made while the page loaded (null: a guest, or it failed). */
+  mine: MyReviewResponse | null;
+  headingId: string;
+}
+
+function GuestPrompt({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('reviews');
+  const { openModal } = useUi();
+  return (
+    <div className={styles.guest} data-testid="review-guest">
+      <p className={styles.guestText}>{t('guest.prompt')}</p>
+      {/* Without scripts the link opens my reviews, whose page is the sign-in form. */}
+      <a
+        className="button button--primary"
+        href={href('profile-reviews', locale)}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          openModal('login');
+        }}
+      >
+        {t('guest.button')}
+      </a>
+    </div>
+  );
+}
+
+export function ReviewBox({ type, slug, locale, summary, mine, headingId }: ReviewBoxProps) {
+  const { t } = useTranslation('reviews');
+  const signedIn = useRootData()?.signedIn ?? false;
+  const shown = useRatingSummary(type, slug, mine?.summary ?? summary);
+  return (
+    <section id={REVIEW_BOX_ID} className={styles.box} aria-labelledby={headingId} data-testid="review-box">
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {t('section')}
+        </h2>
+        <RatingSummary summary={shown} locale={locale} />
+      </div>
+      <div className={styles.panel}>
+        {signedIn ? (
+          <ReviewForm type={type} slug={slug} locale={locale} initial={mine?.review ?? null} />
+        ) : (
+          <>
+            <h3 className={styles.panelTitle}>{t('boxTitle')}</h3>
+            <GuestPrompt locale={locale} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * An item's rating summary as the page shows it in two places (the heading and the review box): the
+ * item answer's values until the reader saves or deletes their review, then the database's values the
+ * call answered with (R31), so both places agree without reloading the page. Written only by the
+ * reader's own actions in the browser; the server's render reads the answer's values.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import type { RatingSummary } from '../../../shared/schemas/reviews.ts';
+
+const summaries = new Map<string, RatingSummary>();
+const listeners = new Set<() => void>();
+
+const keyOf = (type: string, slug: string) => `${type}:${slug}`;
+
+export function publishSummary(type: string, slug: string, summary: RatingSummary): void {
+  summaries.set(keyOf(type, slug), summary);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The item's summary: the last one a review call answered with on this page, else `initial`. */
+export function useRatingSummary(type: string, slug: string, initial: RatingSummary): RatingSummary {
+  const read = useCallback(() => summaries.get(keyOf(type, slug)) ?? initial, [type, slug, initial]);
+  return useSyncExternalStore(subscribe, read, () => initial);
+}
+
+/** The summary fields of an item answer or card. */
+export function summaryOf(item: { rating_average?: number | null; rating_count?: number }): RatingSummary {
+  return { average: item.rating_average ?? null, count: item.rating_count ?? 0 };
+}

@@ -1,0 +1,164 @@
+/**
+ * My reviews, /{locale}/profile/reviews (spec §2 "Profile area"; issue 20): each review with the item
+ * it rates (its title links to it), the stars, the comment as typed, the date, a way to edit it (the
+ * item's review box) and to delete it (a form that works without scripts too); an empty list says so
+ * in the spec's words with a way to the catalogue. Without a session, the sign-in prompt.
+ */
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { REVIEW_BOX_ID, reviewFormAction } from '../../../shared/logic/review-form.ts';
+import { href } from '../../../shared/routes/href.ts';
+import type { MyReview, MyReviewsResponse } from '../../../shared/schemas/reviews.ts';
+import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { callApi } from '../../data/browser-source.ts';
+import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
+import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
+import { type Notice, noticeOf, noticeOfError, outcomeFromSearch } from '../../features/reviews/outcome.ts';
+import styles from '../../features/reviews/Reviews.module.css';
+import { StarsShown } from '../../features/reviews/StarsInput.tsx';
+
+interface ReviewsData {
+  locale: Locale;
+  reviews: MyReviewsResponse | null;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<ReviewsData> {
+  const locale = localeOf(args);
+  return { locale, reviews: await loadPersonal(args, 'reviews.list', { query: { lang: locale } }) };
+}
+
+function itemHref(review: MyReview, locale: Locale): string {
+  return review.type === 'materials'
+    ? href('material', locale, { slug: review.slug })
+    : href('course', locale, { slug: review.slug });
+}
+
+function ReviewItem({
+  review,
+  locale,
+  onDeleted,
+  onFailed,
+}: {
+  review: MyReview;
+  locale: Locale;
+  onDeleted: () => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const { t } = useTranslation('reviews');
+  const [pending, setPending] = useState(false);
+  const to = itemHref(review, locale);
+  const remove = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      await callApi('reviews.delete', {
+        params: { type: review.type, slug: review.slug },
+        body: { lang: locale },
+      });
+      onDeleted();
+    } catch (error) {
+      onFailed(error);
+      setPending(false);
+    }
+  };
+  return (
+    <li className={styles.mineItem} data-testid="my-review">
+      <p className={styles.kind}>{t(review.type === 'materials' ? 'profile.material' : 'profile.course')}</p>
+      <h2 className={styles.mineTitle} lang={review.fallback ? 'ru' : undefined}>
+        <SiteLink to={to}>{review.title}</SiteLink>
+      </h2>
+      <StarsShown rating={review.rating} />
+      {review.text ? (
+        <p className={styles.text} dir="auto">
+          {review.text}
+        </p>
+      ) : null}
+      <p className={styles.date}>
+        <time dateTime={review.updated_at}>
+          {review.updated_at !== review.created_at
+            ? t('form.edited', { date: formatDate(review.updated_at, locale) })
+            : t('form.written', { date: formatDate(review.created_at, locale) })}
+        </time>
+      </p>
+      <div className={styles.actions}>
+        <SiteLink className="button" to={`${to}#${REVIEW_BOX_ID}`}>
+          {t('profile.edit')}
+          <span className="visually-hidden">: {review.title}</span>
+        </SiteLink>
+        <form
+          className={styles.inline}
+          method="post"
+          action={reviewFormAction(locale, review.type, review.slug)}
+          onSubmit={remove}
+        >
+          <input type="hidden" name="back" value="profile" />
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="button"
+            disabled={pending}
+            aria-busy={pending}
+            data-testid="my-review-delete"
+          >
+            {pending ? t('form.deleting') : t('form.delete')}
+            <span className="visually-hidden">: {review.title}</span>
+          </button>
+        </form>
+      </div>
+    </li>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation(['profile', 'reviews']);
+  const { locale, reviews } = useLoaderData<ReviewsData>();
+  const search = useLocation().search;
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
+  const [notice, setNotice] = useState<Notice | null>(() => {
+    const outcome = outcomeFromSearch(search);
+    return outcome ? noticeOf(outcome) : null;
+  });
+  const shown = (reviews?.reviews ?? []).filter((r) => !deleted.has(`${r.type}:${r.slug}`));
+  return (
+    <ProfileFrame section="reviews" title={t('nav.reviews')} signedIn={reviews !== null}>
+      <p className={styles.lead}>{t('reviews:profile.lead')}</p>
+      <p
+        className={notice?.tone === 'error' ? styles.error : styles.ok}
+        role={notice?.tone === 'error' ? 'alert' : 'status'}
+        data-testid="review-notice"
+      >
+        {notice ? t(`reviews:${notice.key}`) : null}
+      </p>
+      {shown.length ? (
+        <ol className={styles.mine} data-testid="my-reviews">
+          {shown.map((review) => (
+            <ReviewItem
+              key={`${review.type}:${review.slug}`}
+              review={review}
+              locale={locale}
+              onDeleted={() => {
+                setDeleted((set) => new Set(set).add(`${review.type}:${review.slug}`));
+                setNotice(noticeOf('deleted'));
+              }}
+              onFailed={(error) => setNotice(noticeOfError(error))}
+            />
+          ))}
+        </ol>
+      ) : (
+        <EmptyState text={t('reviews.empty')}>
+          <SiteLink className="button" to={href('materials', locale)}>
+            {t('reviews:profile.toMaterials')}
+          </SiteLink>
+          <SiteLink className="button" to={href('courses', locale)}>
+            {t('reviews:profile.toCourses')}
+          </SiteLink>
+        </EmptyState>
+      )}
+    </ProfileFrame>
+  );
+}
