@@ -206,6 +206,15 @@ export function createProfileRepository(db: Db) {
            FROM comments WHERE user_id = $1 ORDER BY created_at, id`,
           [userId],
         );
+        const reviews = await tx.query<Rows<Export['reviews']>>(
+          `SELECT r.item_type, r.item_id, coalesce(m.slug, c.slug) AS slug, r.rating::int AS rating, r.body AS text,
+             ${ISO('r.created_at')} AS created_at, ${ISO('r.updated_at')} AS updated_at
+           FROM reviews r
+           LEFT JOIN materials m ON r.item_type = 'materials' AND m.id = r.item_id
+           LEFT JOIN courses c ON r.item_type = 'courses' AND c.id = r.item_id
+           WHERE r.user_id = $1 ORDER BY r.created_at, r.item_type, r.item_id`,
+          [userId],
+        );
         const settings = await tx.query<{ tracking_paused: boolean }>(
           'SELECT tracking_paused FROM reader_settings WHERE user_id = $1',
           [userId],
@@ -218,6 +227,7 @@ export function createProfileRepository(db: Db) {
           progress,
           positions,
           comments,
+          reviews,
           settings: { tracking_paused: settings[0]?.tracking_paused ?? false },
         };
       });

@@ -144,5 +144,16 @@ export const ExportAnswer = z.object({
       created_at: z.string(),
     }),
   ),
+  reviews: z.array(
+    z.object({
+      item_type: z.string(),
+      item_id: z.number().int(),
+      slug: z.string().nullable(),
+      rating: z.number().int(),
+      text: z.string().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
   settings: z.object({ tracking_paused: z.boolean() }),
 });

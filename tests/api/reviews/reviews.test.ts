@@ -239,6 +239,21 @@ for (const backend of backends()) {
       t.equal(unknown.statusCode, 400, 'no query chooses whose list');
     });
 
+    t.test("the data export carries the reader's reviews, and only theirs", async (t) => {
+      const answer = await app.inject({ method: 'GET', url: '/api/user/export', headers: boris.headers });
+      t.equal(answer.statusCode, 200);
+      const reviews = answer.json().reviews as {
+        item_type: string;
+        slug: string;
+        rating: number;
+        text: string | null;
+      }[];
+      t.same(reviews.map((r) => [r.item_type, r.slug, r.rating]).sort(), [
+        ['courses', 'music-course', 1],
+        ['materials', 'klezmer-notes', 4],
+      ]);
+    });
+
     t.test("an account deleted with its reviews leaves the items' counts right", async (t) => {
       await api.db.query('DELETE FROM users WHERE id = $1', [boris.id]);
       t.same(await itemRating('/api/materials/klezmer-notes?lang=ru'), { average: null, count: 0 });
