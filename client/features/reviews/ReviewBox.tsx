@@ -3,6 +3,7 @@
  * count, and the reader's own review to write, edit or delete; a guest is invited to sign in instead.
  * The section is the fragment the form route returns to (`#review-box`).
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { REVIEW_BOX_ID } from '../../../shared/logic/review-form.ts';
@@ -17,7 +18,7 @@ import { useUi } from '../../app/ui-state.tsx';
 import { RatingSummary } from './RatingSummary.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import styles from './Reviews.module.css';
-import { useRatingSummary } from './summary-store.ts';
+import { forgetSummary, useRatingSummary } from './summary-store.ts';
 
 export interface ReviewBoxProps {
   type: ReviewType;
@@ -56,6 +57,7 @@ export function ReviewBox({ type, slug, locale, summary, mine, headingId }: Revi
   const { t } = useTranslation('reviews');
   const signedIn = useRootData()?.signedIn ?? false;
   const shown = useRatingSummary(type, slug, mine?.summary ?? summary);
+  useEffect(() => () => forgetSummary(type, slug), [type, slug]);
   return (
     <section id={REVIEW_BOX_ID} className={styles.box} aria-labelledby={headingId} data-testid="review-box">
       <div className={styles.head}>

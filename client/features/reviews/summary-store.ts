@@ -4,7 +4,7 @@
  * call answered with (R31), so both places agree without reloading the page. Written only by the
  * reader's own actions in the browser; the server's render reads the answer's values.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { RatingSummary } from '../../../shared/schemas/reviews.ts';
 
 const summaries = new Map<string, RatingSummary>();
@@ -17,6 +17,11 @@ export function publishSummary(type: string, slug: string, summary: RatingSummar
   for (const listener of listeners) listener();
 }
 
+/** The page is left: its next visit starts from its (fresh) answer again. */
+export function forgetSummary(type: string, slug: string): void {
+  summaries.delete(keyOf(type, slug));
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
@@ -26,8 +31,11 @@ function subscribe(listener: () => void) {
 
 /** The item's summary: the last one a review call answered with on this page, else `initial`. */
 export function useRatingSummary(type: string, slug: string, initial: RatingSummary): RatingSummary {
-  const read = useCallback(() => summaries.get(keyOf(type, slug)) ?? initial, [type, slug, initial]);
-  return useSyncExternalStore(subscribe, read, () => initial);
+  // The same values are the same snapshot: callers may build `initial` anew on every render.
+  const { average, count } = initial;
+  const fallback = useMemo(() => ({ average, count }), [average, count]);
+  const read = useCallback(() => summaries.get(keyOf(type, slug)) ?? fallback, [type, slug, fallback]);
+  return useSyncExternalStore(subscribe, read, () => fallback);
 }
 
 /** The summary fields of an item answer or card. */

@@ -146,3 +146,21 @@ t.test('deleting from my reviews goes back there; the account limit answers rate
   t.equal(limited.headers.location, '/ru/materials/kabbalah-myths?review=rate_limited#review-box');
   t.equal((await mine()).review, null, 'the refused save changed nothing');
 });
+
+t.test(
+  "through the facade the limit is a 429 with Retry-After and a message in the reader's language",
+  async (t) => {
+    const call = (lang: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/materials/kabbalah-myths/review',
+        headers: { ...ajax, cookie },
+        payload: { rating: 2, lang },
+      });
+    const ru = await call('ru');
+    t.equal(ru.statusCode, 429);
+    t.match(ru.json(), { error: 'rate_limited', message: /^Слишком много запросов/ });
+    t.ok(Number(ru.headers['retry-after']) > 0);
+    t.match((await call('en')).json(), { error: 'rate_limited', message: /^Too many requests/ });
+  },
+);
