@@ -5,7 +5,8 @@
  * here is the one every card and page shows next.
  */
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
-import type { RatingSummary, ReviewType } from '../../shared/schemas/reviews.ts';
+import type { ReviewType } from '../../shared/logic/reviews.ts';
+import type { RatingSummary } from '../../shared/schemas/reviews.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { publishedIdBySlug } from '../engagement/items.ts';

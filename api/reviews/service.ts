@@ -5,7 +5,7 @@
  * logged. Writes are limited per account (a bounded in-process window, as favourites are).
  */
 import type { Locale } from '../../shared/locales.ts';
-import { isBlankReviewText, type ReviewType } from '../../shared/schemas/reviews.ts';
+import { isBlankReviewText, type ReviewType } from '../../shared/logic/reviews.ts';
 import type { ActingUser } from '../engagement/comments-service.ts';
 import { ApiError, notFound } from '../errors.ts';
 import type { ReviewsRepository } from './repository.ts';

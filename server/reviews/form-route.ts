@@ -14,12 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallDef } from '../../shared/contract/define.ts';
 import { reviewsCalls } from '../../shared/contract/reviews.ts';
 import { isLocale } from '../../shared/locales.ts';
-import {
-  outcomeOfStatus,
-  REVIEW_BOX_ID,
-  REVIEW_FORM_PATH,
-  type ReviewOutcome,
-} from '../../shared/logic/review-form.ts';
+import { outcomeOfStatus, REVIEW_FORM_PATH, type ReviewOutcome } from '../../shared/logic/review-form.ts';
+import { REVIEW_BOX_ID } from '../../shared/logic/reviews.ts';
 import { href } from '../../shared/routes/href.ts';
 import { ReviewParams } from '../../shared/schemas/reviews.ts';
 import { WebError } from '../errors.ts';

@@ -4,7 +4,7 @@
  * `?review=…`, where the box says it. With scripts, the same form is sent through the facade instead.
  */
 import { fillPath } from '../paths.ts';
-import type { ReviewType } from '../schemas/reviews.ts';
+import type { ReviewType } from './reviews.ts';
 
 /** The web tier's form route (Fastify's pattern syntax). */
 export const REVIEW_FORM_PATH = '/:locale/reviews/:type/:slug';
@@ -41,6 +41,3 @@ export function outcomeOfStatus(status: number): ReviewOutcome {
 export function reviewFormAction(locale: string, type: ReviewType, slug: string): string {
   return fillPath(REVIEW_FORM_PATH, { locale, type, slug }, 'review form');
 }
-
-/** The id of the review box on an item's page: the redirect's fragment, so the reader lands on it. */
-export const REVIEW_BOX_ID = 'review-box';

@@ -5,23 +5,14 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../locales.ts';
-import { isBlankComment } from '../logic/comment-text.ts';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_TEXT_MAX_CHARS,
+  REVIEW_TYPES,
+  reviewTextLength,
+} from '../logic/reviews.ts';
 import { Lang, Slug, StorableText } from './common.ts';
-
-/** The kinds of item a reader may review (the `{type}` of the call paths). */
-export const REVIEW_TYPES = ['materials', 'courses'] as const;
-export type ReviewType = (typeof REVIEW_TYPES)[number];
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-/** A review's comment: at most this many characters (code points, as the reader counts). */
-export const REVIEW_TEXT_MAX_CHARS = 2000;
-
-/** A review's comment length as the reader counts it (code points, not UTF-16 units). */
-export const reviewTextLength = (text: string): number => Array.from(text).length;
-
-/** A comment of only white space and invisible characters is no comment: the review has none. */
-export const isBlankReviewText = isBlankComment;
 
 // ---- requests ----
 

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
-import { REVIEW_BOX_ID } from '../../../shared/logic/review-form.ts';
+import { REVIEW_BOX_ID } from '../../../shared/logic/reviews.ts';
 import type { RatingSummary as Summary } from '../../../shared/schemas/reviews.ts';
 import { formatAverage } from '../../components/cards/CardRating.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';

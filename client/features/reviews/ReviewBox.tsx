@@ -3,20 +3,17 @@
  * count, and the reader's own review to write, edit or delete; a guest is invited to sign in instead.
  * The section is the fragment the form route returns to (`#review-box`).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
-import { REVIEW_BOX_ID } from '../../../shared/logic/review-form.ts';
+import type { ReviewType } from '../../../shared/logic/reviews.ts';
+import { REVIEW_BOX_ID } from '../../../shared/logic/reviews.ts';
 import { href } from '../../../shared/routes/href.ts';
-import type {
-  MyReviewResponse,
-  ReviewType,
-  RatingSummary as Summary,
-} from '../../../shared/schemas/reviews.ts';
+import type { MyReviewResponse, RatingSummary as Summary } from '../../../shared/schemas/reviews.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { useUi } from '../../app/ui-state.tsx';
 import { RatingSummary } from './RatingSummary.tsx';
-import { ReviewForm } from './ReviewForm.tsx';
+import { ReviewFormSlot } from './ReviewFormSlot.tsx';
 import styles from './Reviews.module.css';
 import { forgetSummary, useRatingSummary } from './summary-store.ts';
 
@@ -58,8 +55,17 @@ export function ReviewBox({ type, slug, locale, summary, mine, headingId }: Revi
   const signedIn = useRootData()?.signedIn ?? false;
   const shown = useRatingSummary(type, slug, mine?.summary ?? summary);
   useEffect(() => () => forgetSummary(type, slug), [type, slug]);
+  // Hydrated (the box's chunk comes after the page's, deferred.tsx): the guest's button opens the window.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return (
-    <section id={REVIEW_BOX_ID} className={styles.box} aria-labelledby={headingId} data-testid="review-box">
+    <section
+      id={REVIEW_BOX_ID}
+      className={styles.box}
+      aria-labelledby={headingId}
+      data-testid="review-box"
+      data-live={live || undefined}
+    >
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {t('section')}
@@ -68,7 +74,7 @@ export function ReviewBox({ type, slug, locale, summary, mine, headingId }: Revi
       </div>
       <div className={styles.panel}>
         {signedIn ? (
-          <ReviewForm type={type} slug={slug} locale={locale} initial={mine?.review ?? null} />
+          <ReviewFormSlot type={type} slug={slug} locale={locale} initial={mine?.review ?? null} />
         ) : (
           <>
             <h3 className={styles.panelTitle}>{t('boxTitle')}</h3>

@@ -6,7 +6,7 @@
  * the field before anything is sent; a refusal (too many changes, a session that ended) is named in
  * the reader's language, and an ended session opens the login window.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatDate } from '../../../shared/i18n/format.ts';
@@ -15,14 +15,15 @@ import { type ReviewFormBack, reviewFormAction } from '../../../shared/logic/rev
 import {
   isBlankReviewText,
   REVIEW_TEXT_MAX_CHARS,
-  type Review,
   type ReviewType,
   reviewTextLength,
-} from '../../../shared/schemas/reviews.ts';
+} from '../../../shared/logic/reviews.ts';
+import type { Review } from '../../../shared/schemas/reviews.ts';
 import { useUi } from '../../app/ui-state.tsx';
 import { callApi } from '../../data/browser-source.ts';
 import { type Notice, noticeOf, noticeOfError, outcomeFromSearch } from './outcome.ts';
-import styles from './Reviews.module.css';
+import styles from './ReviewForm.module.css';
+import box from './Reviews.module.css';
 import { StarsInput } from './StarsInput.tsx';
 import { publishSummary } from './summary-store.ts';
 
@@ -52,6 +53,9 @@ export function ReviewForm({ type, slug, locale, initial, back = 'item' }: Revie
     return outcome ? noticeOf(outcome) : null;
   });
   const tooLong = reviewTextLength(text) > REVIEW_TEXT_MAX_CHARS;
+  // Hydrated: the form now goes through the facade (its chunk comes after the page's, deferred.tsx).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const save = async () => {
     if (rating === null) {
@@ -116,9 +120,10 @@ export function ReviewForm({ type, slug, locale, initial, back = 'item' }: Revie
       onSubmit={submit}
       noValidate
       data-testid="review-form"
+      data-live={live || undefined}
     >
       <input type="hidden" name="back" value={back} />
-      <h3 className={styles.panelTitle}>{review ? t('editTitle') : t('boxTitle')}</h3>
+      <h3 className={box.panelTitle}>{review ? t('editTitle') : t('boxTitle')}</h3>
       <StarsInput
         value={rating}
         onChange={(value) => {

@@ -5,9 +5,10 @@
  * it are filled by CSS (`:has(:checked)`), so the picture follows the choice with or without scripts.
  */
 import { useTranslation } from 'react-i18next';
-import { RATING_MAX } from '../../../shared/schemas/reviews.ts';
+import { RATING_MAX } from '../../../shared/logic/reviews.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import styles from './Reviews.module.css';
+import styles from './ReviewForm.module.css';
+import box from './Reviews.module.css';
 
 const VALUES = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
@@ -48,7 +49,7 @@ export function StarsInput({ value, onChange, invalid, describedBy }: StarsInput
 export function StarsShown({ rating }: { rating: number }) {
   const { t } = useTranslation('reviews');
   return (
-    <span className={styles.shown} data-testid="stars-shown">
+    <span className={box.shown} data-testid="stars-shown">
       {VALUES.map((n) => (
         <Icon key={n} name="Star" size={18} filled={n <= rating} />
       ))}

@@ -37,8 +37,3 @@ export function useRatingSummary(type: string, slug: string, initial: RatingSumm
   const read = useCallback(() => summaries.get(keyOf(type, slug)) ?? fallback, [type, slug, fallback]);
   return useSyncExternalStore(subscribe, read, () => fallback);
 }
-
-/** The summary fields of an item answer or card. */
-export function summaryOf(item: { rating_average?: number | null; rating_count?: number }): RatingSummary {
-  return { average: item.rating_average ?? null, count: item.rating_count ?? 0 };
-}

@@ -22,9 +22,7 @@ import reading from '../../features/reading/Reading.module.css';
 import { useCourseState } from '../../features/reading/use-course-state.ts';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useProgress } from '../../features/reading/use-progress.ts';
-import { ItemRating } from '../../features/reviews/RatingSummary.tsx';
-import { ReviewBox } from '../../features/reviews/ReviewBox.tsx';
-import { summaryOf } from '../../features/reviews/summary-store.ts';
+import { ItemRatingSlot, ReviewBoxSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
 import { ActiveMaterial, COURSE_CONTENT_ID } from './ActiveMaterial.tsx';
 import { CourseMenu } from './CourseMenu.tsx';
 import type { CourseData } from './route.tsx';
@@ -118,7 +116,7 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
             </>
           )}
         </Cached>
-        <ItemRating type="courses" slug={course.slug} locale={locale} initial={summaryOf(course)} />
+        <ItemRatingSlot type="courses" slug={course.slug} locale={locale} initial={summaryOf(course)} />
         <ItemActions
           type="courses"
           id={course.id}
@@ -143,7 +141,7 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
         />
       </div>
       <div className={reading.section}>
-        <ReviewBox
+        <ReviewBoxSlot
           type="courses"
           slug={course.slug}
           locale={locale}

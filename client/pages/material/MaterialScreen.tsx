@@ -26,9 +26,7 @@ import { ItemActions } from '../../features/reading/ItemActions.tsx';
 import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
-import { ItemRating } from '../../features/reviews/RatingSummary.tsx';
-import { ReviewBox } from '../../features/reviews/ReviewBox.tsx';
-import { summaryOf } from '../../features/reviews/summary-store.ts';
+import { ItemRatingSlot, ReviewBoxSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { AuthorSection } from './AuthorSection.tsx';
 import { CourseContent } from './CourseContent.tsx';
@@ -129,7 +127,7 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
             </>
           )}
         </Cached>
-        <ItemRating type="materials" slug={material.slug} locale={locale} initial={summaryOf(material)} />
+        <ItemRatingSlot type="materials" slug={material.slug} locale={locale} initial={summaryOf(material)} />
         <ItemActions {...actions} />
       </header>
       <Banner path={material.banner} tint={tintOf(material.tags)} />
@@ -153,7 +151,7 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
       <OtherMaterials material={material} locale={locale} />
       <OtherCourses courses={material.other_courses} locale={locale} />
       <div className={reading.section}>
-        <ReviewBox
+        <ReviewBoxSlot
           type="materials"
           slug={material.slug}
           locale={locale}

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { REVIEW_BOX_ID, reviewFormAction } from '../../../shared/logic/review-form.ts';
+import { reviewFormAction } from '../../../shared/logic/review-form.ts';
+import { REVIEW_BOX_ID } from '../../../shared/logic/reviews.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MyReview, MyReviewsResponse } from '../../../shared/schemas/reviews.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -17,7 +18,7 @@ import { callApi } from '../../data/browser-source.ts';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { type Notice, noticeOf, noticeOfError, outcomeFromSearch } from '../../features/reviews/outcome.ts';
-import styles from '../../features/reviews/Reviews.module.css';
+import styles from '../../features/reviews/ReviewForm.module.css';
 import { StarsShown } from '../../features/reviews/StarsInput.tsx';
 
 interface ReviewsData {

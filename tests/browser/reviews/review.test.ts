@@ -27,12 +27,16 @@ const MATERIAL = '/ru/materials/kabbalah-myths';
 async function open(path: string) {
   const probe = await openSignedIn(harness, reader, path);
   contexts.push(probe.context);
+  // The review box hydrates once its own chunk is there (client/features/reviews/deferred.tsx).
+  if (path.includes('/materials/'))
+    await probe.page.locator('[data-testid="review-form"][data-live]').waitFor();
   return probe;
 }
 
 t.test('a guest sees the rating and an invitation to sign in, no form', async (t) => {
   const { page, problems } = await harness.open(MATERIAL, { cookiesAccepted: true });
   const box = page.locator('[data-testid="review-box"]');
+  await page.locator('[data-testid="review-box"][data-live]').waitFor();
   t.equal(await box.locator('[data-testid="rating-summary"]').textContent(), 'Оценок пока нет');
   t.equal(await box.locator('[data-testid="review-form"]').count(), 0);
   t.equal(await box.locator('[data-testid="review-guest"]').count(), 1);
@@ -69,6 +73,7 @@ t.test('rating with the keyboard: save, the page shows it, a reload keeps it', a
 
   await page.reload();
   await waitForHydration(page);
+  await page.locator('[data-testid="review-form"][data-live]').waitFor();
   t.equal(
     await box.locator('input[name="rating"]:checked').getAttribute('value'),
     '4',
