@@ -32,7 +32,7 @@ import { registerEducatorsRoutes } from './educators/routes.ts';
 import { createEducatorsService } from './educators/service.ts';
 import { createCommentsRepository as commentsOf } from './engagement/comments-repository.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
-import { bearerToken } from './http/bearer.ts';
+import { bearerToken, testAdminValue } from './http/bearer.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -145,7 +145,9 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => accounts.mailer.close());
   // Every domain's routes know the caller by the request's bearer token, read here (`http/bearer.ts`).
   const actingUser = (headers: IncomingHttpHeaders) => accounts.actingUser(bearerToken(headers));
-  registerContentRoutes(app, services.content);
+  registerContentRoutes(app, services.content, (headers) =>
+    accounts.showsDrafts(bearerToken(headers), testAdminValue(headers)),
+  );
   registerSearchRoutes(app, services.search);
   registerSitemapRoutes(app, db);
   registerEngagementRoutes(app, {

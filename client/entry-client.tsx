@@ -15,7 +15,7 @@ import { routes } from './app/routes.ts';
 import { PAYLOAD_ELEMENT_ID, SsrContext, type SsrPayload } from './app/ssr-context.ts';
 import { browserDataSource } from './data/browser-source.ts';
 import { clientSession, setSignedIn } from './data/session.ts';
-import { testAdminValue } from './features/auth/test-admin.ts';
+import { syncTestAdminCookie, testAdminValue } from './features/auth/test-admin.ts';
 
 interface Hydration {
   loaderData: Record<string, unknown>;
@@ -76,7 +76,9 @@ async function start() {
     </I18nextProvider>,
   );
   // The server's render could not read local storage: in test-admin mode the user is fetched again
-  // from here, with the flag and its hash (spec §6).
+  // from here, with the flag and its hash (spec §6), and the mode's cookie lets the next renders (and
+  // this revalidation's calls) show drafts.
+  syncTestAdminCookie();
   if (root.signedIn && testAdminValue()) {
     setSignedIn(true);
     void router.revalidate();

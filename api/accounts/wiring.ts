@@ -72,6 +72,7 @@ export function createAccounts(options: AccountsOptions) {
   };
   const mails = createAccountMails(mailer, settings.publicOrigin);
   const pinGuard = createPinGuard(deps);
+  const testAdmin = createTestAdmin(settings.testAdminSecret, log);
   return {
     sessions,
     mailer,
@@ -80,11 +81,20 @@ export function createAccounts(options: AccountsOptions) {
     password: createPasswordService({ ...deps, mails, pinGuard }),
     profile: createProfileService({ ...deps, summaries: options.summaries ?? [] }),
     social: createSocialService({ ...deps, providers: createProviders(settings.providers) }),
-    testAdmin: createTestAdmin(settings.testAdminSecret, log),
+    testAdmin,
     /** The user of a request's bearer token, for every domain's calls (R17). */
     async actingUser(token: string | undefined): Promise<{ id: number } | null> {
       const auth = await sessions.authenticate(token);
       return auth ? { id: auth.user.id } : null;
+    },
+    /**
+     * Whether a content read shows drafts: a session whose user is an admin with a valid test-admin
+     * value (spec §6). Without the value nothing is looked up, so ordinary reads cost nothing more.
+     */
+    async showsDrafts(token: string | undefined, testAdminValue: string | undefined): Promise<boolean> {
+      if (testAdminValue === undefined || token === undefined) return false;
+      const auth = await sessions.authenticate(token);
+      return auth ? testAdmin(testAdminValue, auth.user) : false;
     },
   };
 }

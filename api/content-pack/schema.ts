@@ -109,7 +109,13 @@ export const ArticleFile = z.strictObject({
   image: MediaPath,
   tags: SlugList.default([]),
   hashtags: SlugList.default([]),
-  ...bilingual({ title: Text, author: Text, short_description: Html, content: Html }),
+  ...bilingual({
+    title: Text,
+    author: Text,
+    author_info: Html.optional(),
+    short_description: Html,
+    content: Html,
+  }),
 });
 
 export const PlaceFile = z.strictObject({

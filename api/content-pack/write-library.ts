@@ -52,6 +52,7 @@ export async function writeArticle(tx: Queryable, article: ArticleFile, refs: Om
     return {
       title: block.title,
       author: block.author,
+      author_info: block.author_info ? sanitizeEditorHtml(block.author_info) : null,
       short_description: shortDescription,
       short_description_text: htmlToText(shortDescription),
       content,

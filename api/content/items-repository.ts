@@ -30,6 +30,7 @@ export type MaterialRow = RatingColumns & {
   like_count: number;
   share_count: number;
   content_locale: Locale;
+  draft: boolean;
 } & ItemFactsRow & {
     tags: unknown[];
     hashtags: unknown[];
@@ -80,17 +81,19 @@ const RELATED_COURSES_LIMIT = 3;
 
 export function createItemsRepository(db: Db) {
   return {
-    async material(slug: string, lang: Locale): Promise<MaterialRow | undefined> {
+    /** A published material, or a draft too when `drafts` (test-admin mode). */
+    async material(slug: string, lang: Locale, drafts = false): Promise<MaterialRow | undefined> {
       const rows = await db.query<MaterialRow>(
         `SELECT m.id, m.slug, t.title, t.snippet, t.author, t.author_info, m.publication_date::text AS publication_date,
+           m.status = 'draft' AS draft,
            m.time_minutes AS time, m.preview, m.banner, m.like_count, m.share_count, t.locale AS content_locale,
            ${itemFactsSql('material_translations', 'material_id', 'm')},
            ${ratingColumnsSql('m')},
            ${tagsJson('m.tag_ids', '$1')} AS tags, ${hashtagsJson('m.hashtag_ids', '$1')} AS hashtags,
            ${chaptersJson('m.id', 't.locale')} AS chapters
          FROM materials m JOIN LATERAL (${translationOf('material_translations', 'material_id', 'm.id', '$1')}) t ON true
-         WHERE m.slug = $2 AND m.status = 'published'`,
-        [lang, slug],
+         WHERE m.slug = $2 AND (m.status = 'published' OR $3::boolean)`,
+        [lang, slug, drafts],
       );
       return rows[0];
     },

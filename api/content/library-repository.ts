@@ -60,7 +60,8 @@ export type ArticleSummaryRow = {
 
 type Engagement = { like_count: number; share_count: number; content_locale: Locale } & ItemFactsRow;
 
-export type ArticleRow = ArticleSummaryRow & Engagement & { content: string; hashtags: unknown[] };
+export type ArticleRow = ArticleSummaryRow &
+  Engagement & { author_info: string | null; content: string; hashtags: unknown[] };
 
 export type PlaceSummaryRow = {
   id: number;
@@ -175,7 +176,7 @@ export function createLibraryRepository(db: Db) {
 
     async article(slug: string, lang: Locale): Promise<ArticleRow | undefined> {
       const rows = await db.query<ArticleRow>(
-        `SELECT ${ARTICLE_COLUMNS}, t.content, a.like_count, a.share_count, t.locale AS content_locale,
+        `SELECT ${ARTICLE_COLUMNS}, t.author_info, t.content, a.like_count, a.share_count, t.locale AS content_locale,
            ${itemFactsSql('article_translations', 'article_id', 'a')},
            ${hashtagsJson('a.hashtag_ids', '$1')} AS hashtags
          FROM ${ARTICLE_FROM} WHERE a.slug = $2 AND a.status = 'published'`,

@@ -15,6 +15,8 @@ export interface ListRequest {
   offset: number;
   /** Tag ids to filter by; absent or empty means no filter. */
   tagIds?: readonly number[];
+  /** Drafts too (test-admin mode, materials only); otherwise published items only. */
+  drafts?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ function pageSql(table: 'materials' | 'courses', request: ListRequest): { sql: s
   const filtered = request.tagIds !== undefined && request.tagIds.length > 0;
   const sql = `SELECT x.id, row_number() OVER (ORDER BY ${order}) AS ord FROM (
       SELECT x.id, x.${column} FROM ${table} x
-      WHERE x.status = 'published' ${filtered ? TAG_FILTER : ''}
+      WHERE ${request.drafts ? 'true' : "x.status = 'published'"} ${filtered ? TAG_FILTER : ''}
       ORDER BY ${order} LIMIT $2 OFFSET $3) x`;
   const params: unknown[] = [request.lang, request.limit, request.offset];
   if (filtered) params.push(request.tagIds);

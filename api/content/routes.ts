@@ -1,15 +1,29 @@
-/** The content calls, each registered from its definition in `shared/contract/content.ts`. */
+/**
+ * The content calls, each registered from its definition in `shared/contract/content.ts`. The calls
+ * marked `drafts` in the contract ask `showsDrafts` whether the caller is an admin in test-admin mode
+ * (spec §6, DESIGN §3); everyone else is answered with published items only.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { contentCalls as calls } from '../../shared/contract/content.ts';
 import { registerCall } from '../http/register-call.ts';
 import type { ContentService } from './service.ts';
 
-export function registerContentRoutes(app: FastifyInstance, content: ContentService): void {
+/** True only for a signed-in admin whose test-admin header is valid (`accounts/test-admin.ts`). */
+export type DraftViewer = (headers: IncomingHttpHeaders) => Promise<boolean>;
+
+export function registerContentRoutes(
+  app: FastifyInstance,
+  content: ContentService,
+  showsDrafts: DraftViewer = async () => false,
+): void {
   registerCall(app, calls['tags.list'], ({ query }) => content.tags(query.lang));
-  registerCall(app, calls['materials.list'], ({ query }) => content.materials(query));
+  registerCall(app, calls['materials.list'], async ({ query }, { headers }) =>
+    content.materials(query, await showsDrafts(headers)),
+  );
   registerCall(app, calls['courses.list'], ({ query }) => content.courses(query));
-  registerCall(app, calls['materials.item'], ({ params, query }) =>
-    content.material(params.slug, query.lang),
+  registerCall(app, calls['materials.item'], async ({ params, query }, { headers }) =>
+    content.material(params.slug, query.lang, await showsDrafts(headers)),
   );
   registerCall(app, calls['courses.item'], ({ params, query }) => content.course(params.slug, query.lang));
   registerCall(app, calls['books.list'], ({ query }) => content.books(query.lang));

@@ -35,6 +35,7 @@ export async function sessionLayer(app: FastifyInstance, config: Config): Promis
         layer: app.contentLayer,
         cookies,
         parseCookie: (header) => app.parseCookie(header),
+        testAdmin: config.testAdminEnabled,
       }),
   };
 }

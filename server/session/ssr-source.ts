@@ -4,6 +4,8 @@
  * of the root loader, first of all); every other call goes through the page's own data source and
  * its shared cache untouched (R26). A token the API refuses ends the session here, as spec §4 says:
  * the cookie is cleared on this page's answer and the line "User is not authenticated" logged.
+ * In test-admin mode (the mode's cookie beside the session, TEST_ADMIN_ENABLED) the calls the contract
+ * marks `drafts` go with the token and the mode's header too, so they never touch the shared cache.
  */
 import { randomUUID } from 'node:crypto';
 import type { CallDef } from '../../shared/contract/define.ts';
@@ -15,15 +17,23 @@ import { loaderFailure, loaderInput } from '../data/server-source.ts';
 import { servedData } from '../gateway/gateway.ts';
 import type { RenderFunction } from '../render/ssr-module.ts';
 import { currentRequest } from './request-scope.ts';
+import { TEST_ADMIN_HEADER, testAdminCookie } from './upstream-headers.ts';
 
 export interface SessionRenderOptions {
   layer: ContentLayer;
   cookies: SessionCookies;
   /** `@fastify/cookie`'s parser (`app.parseCookie`): a render gets the request's Cookie header. */
   parseCookie: (header: string) => Record<string, string | undefined>;
+  /** TEST_ADMIN_ENABLED (refused in production, R18). */
+  testAdmin: boolean;
 }
 
-function withSession(source: DataSource, token: string, options: SessionRenderOptions): DataSource {
+function withSession(
+  source: DataSource,
+  token: string,
+  testAdmin: string | undefined,
+  options: SessionRenderOptions,
+): DataSource {
   const { layer, cookies } = options;
   let ended = false;
 
@@ -37,6 +47,7 @@ function withSession(source: DataSource, token: string, options: SessionRenderOp
     const scope = currentRequest();
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (scope) headers['x-forwarded-for'] = scope.request.ip;
+    if (testAdmin && call.drafts) headers[TEST_ADMIN_HEADER] = testAdmin;
     const delivery = await layer.gateway.send(call, parsed, {
       requestId: scope?.request.id ?? randomUUID(),
       signal: () => signal,
@@ -55,7 +66,8 @@ function withSession(source: DataSource, token: string, options: SessionRenderOp
   return {
     load(id, input = {}, loadOptions = {}) {
       const call = callsById.get(id);
-      if (!call || call.auth === 'none' || call.method !== 'GET') return source.load(id, input, loadOptions);
+      if (call?.method !== 'GET') return source.load(id, input, loadOptions);
+      if (call.auth === 'none' && !(testAdmin && call.drafts)) return source.load(id, input, loadOptions);
       return loadSigned(call, input, loadOptions.signal) as never;
     },
   };
@@ -65,8 +77,10 @@ function withSession(source: DataSource, token: string, options: SessionRenderOp
 export function sessionRender(render: RenderFunction, options: SessionRenderOptions): RenderFunction {
   return (input) => {
     const header = input.request.headers.get('cookie');
-    const token = header ? readToken(options.parseCookie(header)[options.cookies.session]) : undefined;
+    const cookies = header ? options.parseCookie(header) : {};
+    const token = readToken(cookies[options.cookies.session]);
     if (!token) return render(input);
-    return render({ ...input, dataSource: withSession(input.dataSource, token, options) });
+    const testAdmin = options.testAdmin ? testAdminCookie(cookies) : undefined;
+    return render({ ...input, dataSource: withSession(input.dataSource, token, testAdmin, options) });
   };
 }

@@ -71,6 +71,7 @@ export const contentCalls = {
     response: MaterialsListResponse,
     auth: 'none',
     cache: 'lists',
+    drafts: true,
   }),
   'courses.item': defineCall({
     id: 'courses.item',
@@ -93,6 +94,7 @@ export const contentCalls = {
     response: Material,
     auth: 'none',
     cache: 'item',
+    drafts: true,
   }),
   'books.list': defineCall({
     id: 'books.list',

@@ -54,6 +54,11 @@ export interface CallDef<
   cacheTags?: CacheInvalidation;
   /** Body size limit in bytes when smaller than the global one (RELIABILITY R23). */
   bodyLimit?: number;
+  /**
+   * Reads whose answer includes drafts for an admin in test-admin mode (spec §6, DESIGN §3): the web
+   * tier sends them the session's token and the mode's header, which keeps them out of shared caches.
+   */
+  drafts?: boolean;
 }
 
 export function defineCall<
@@ -71,6 +76,9 @@ export function defineCall<
   }
   if (def.invalidates && def.method === 'GET') {
     throw new Error(`call ${def.id}: only writes invalidate cached content`);
+  }
+  if (def.drafts && def.method !== 'GET') {
+    throw new Error(`call ${def.id}: only reads show drafts`);
   }
   return Object.freeze(def);
 }

@@ -15,5 +15,6 @@ export const NAMESPACES = [
   'moderation',
   'reach',
   'reviews',
+  'drafts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

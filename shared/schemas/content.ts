@@ -230,6 +230,11 @@ export const Material = z.object({
   other_materials: z.array(MaterialCard),
   other_courses: z.array(CourseCard),
   ...ratingFields,
+  /**
+   * Not published: only an admin in test-admin mode is ever answered with one (spec §6). The API
+   * always says; an answer without it is a published material.
+   */
+  draft: z.boolean().default(false),
   ...ContentLocale.shape,
 });
 
@@ -291,6 +296,8 @@ export const ArticleItem = z.object({
 export const ArticlesListResponse = z.object({ articles: z.array(ArticleItem), has_more: z.boolean() });
 export const Article = z.object({
   ...ArticleItem.shape,
+  /** The author popover's note (issue 17), as a material's; null when the article has none. */
+  author_info: Html.nullable(),
   content: Html,
   hashtags: z.array(Hashtag),
   like_count: z.number().int(),

@@ -94,7 +94,7 @@ export function ArticleScreen({ locale, article, comments }: ArticleData) {
                 lang={lang}
               />
               <div className={reading.meta}>
-                <AuthorLine author={article.author} info={null} locale={locale} lang={lang} />
+                <AuthorLine author={article.author} info={article.author_info} locale={locale} lang={lang} />
                 <span className={reading.metaItem}>
                   <span className={reading.metaLabel}>{t('content:reading.published')}:</span>
                   <time dateTime={article.publication_date}>

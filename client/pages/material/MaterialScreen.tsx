@@ -14,6 +14,7 @@ import { article } from '../../app/seo/structured-data.ts';
 import { tintOf } from '../../components/cards/card-utils.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { TagList } from '../../components/tags/TagChip.tsx';
+import { DraftNotice } from '../../features/drafts/DraftNotice.tsx';
 import { PlacesInText } from '../../features/map/PlacesInText.tsx';
 import { useReadingPosition } from '../../features/profile/use-reading-position.ts';
 import { AuthorLine } from '../../features/reading/AuthorLine.tsx';
@@ -94,6 +95,7 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
                 {material.title}
               </h1>
               <FallbackMarker fallback={material.fallback} />
+              <DraftNotice draft={material.draft} />
               <section className={styles.intro} aria-labelledby="material-intro">
                 <h2 id="material-intro" className={styles.introLabel}>
                   {t('material.introduction')}

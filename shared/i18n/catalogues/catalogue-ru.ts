@@ -7,6 +7,7 @@ import auth from '../locales/ru/auth.json' with { type: 'json' };
 import chat from '../locales/ru/chat.json' with { type: 'json' };
 import common from '../locales/ru/common.json' with { type: 'json' };
 import content from '../locales/ru/content.json' with { type: 'json' };
+import drafts from '../locales/ru/drafts.json' with { type: 'json' };
 import educators from '../locales/ru/educators.json' with { type: 'json' };
 import http from '../locales/ru/http.json' with { type: 'json' };
 import lessonSets from '../locales/ru/lessonSets.json' with { type: 'json' };
@@ -34,4 +35,5 @@ export default {
   moderation,
   reach,
   reviews,
+  drafts,
 } as const;

@@ -177,12 +177,23 @@ for (const backend of backends()) {
       t.match(await item('/api/articles/shtetl-article?lang=en', Article), {
         title: 'Shtetl life',
         author: 'Mira Shapiro',
+        author_info: '<p>Mira Shapiro is a <em>historian</em> of the shtetl.</p>',
         short_description: '<p>A week in a <strong>shtetl</strong>.</p>',
         content: '<p>The market, the bathhouse and the study house were the heart of the shtetl.</p>',
         tags: [{ slug: 'history' }],
         hashtags: [{ name: '19th century' }],
         fallback: false,
       });
+      t.match(
+        await item('/api/articles/shtetl-article', Article),
+        { author: 'Мира Шапиро', author_info: '<p>Мира Шапиро — историк местечка.</p>' },
+        "the author's note in each language, sanitized on import",
+      );
+      t.equal(
+        (await item('/api/articles/letters-home', Article)).author_info,
+        null,
+        'an article without a note has null',
+      );
     });
 
     t.test('an English list of articles marks the ones that fell back to Russian', async (t) => {

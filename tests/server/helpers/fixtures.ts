@@ -73,6 +73,7 @@ export function materialAnswer(id: number, slug: string, title: string, likes = 
     other_courses: [],
     rating_average: null,
     rating_count: 0,
+    draft: false,
     content_locale: 'ru',
     fallback: false,
     translations: ['ru', 'en'],
