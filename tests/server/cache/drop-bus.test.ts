@@ -160,7 +160,11 @@ if (process.env.DATABASE_URL) {
         await a.close();
         await b.close();
       });
-      await Promise.all([a.start(), b.start()]);
+      // One after the other, so A's connection is the older one: the test cuts A's alone (with both
+      // cut, which comes back first decides whether B hears what A held, and B's short lifetimes are
+      // what covers that case).
+      await a.start();
+      await b.start();
       t.equal(a.state, 'connected');
       a.publish(['materials#7', 'materials@seven']);
       const waitFor = async (check: () => boolean) => {
@@ -175,7 +179,7 @@ if (process.env.DATABASE_URL) {
       await admin.connect();
       t.teardown(() => admin.end());
       await admin.query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'da-web-cache-bus' AND datname = current_database()",
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'da-web-cache-bus' AND datname = current_database() ORDER BY backend_start LIMIT 1",
       );
       t.ok(await waitFor(() => states.a.includes('lost')), 'A saw the loss');
       a.publish(['courses#3']);
@@ -184,7 +188,7 @@ if (process.env.DATABASE_URL) {
         await waitFor(() => received.b.some((tags) => tags.includes('courses#3'))),
         'the drop made while lost arrived',
       );
-      t.same(states.b.slice(-2), ['lost', 'connected']);
+      t.notOk(states.b.includes('lost'), 'B kept its own connection');
     },
   );
 

@@ -9,7 +9,7 @@ import { initialJsBytes, MAP_PAGE_JS_BUDGET_BYTES, pageJsBeyondEntry } from '../
 import { ROOT, startSite } from '../../helpers/site.ts';
 
 /** Gzip bytes of a first page's JavaScript: the entry, its chunks, the page's modules and its catalogue. */
-export const INITIAL_JS_BUDGET_BYTES = 176 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 182 * 1024;
 const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 
 const site = await startSite();

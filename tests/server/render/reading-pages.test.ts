@@ -50,7 +50,11 @@ t.test('the course page renders the course and its first material, chapters and 
   t.match(html, 'Следующий материал');
   t.equal((html.match(/data-testid="course-nav-item"/g) ?? []).length, course.materials.length);
   t.match(html, /data-testid="course-nav-item" data-current="true" data-opened="true"/);
-  t.match(html, 'href="?material=1#course-material"', 'other materials are links that work before scripts, to the title');
+  t.match(
+    html,
+    'href="?material=1#course-material"',
+    'other materials are links that work before scripts, to the title',
+  );
   t.match(html, '"@type":"Course"');
 });
 
