@@ -75,7 +75,7 @@ export default defineConfig({
     outDir: 'dist/client',
     assetsDir: 'assets',
     manifest: true,
-    cssCodeSplit: true,
+    cssCodeSplit: false,
     sourcemap: false,
     target: 'es2022',
     rollupOptions: { input: 'client/entry-client.tsx' },

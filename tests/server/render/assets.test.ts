@@ -45,3 +45,18 @@ t.test(
     );
   },
 );
+
+t.test('with CSS in one file, every page links that file after the entry’s own', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'assets-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  await mkdir(path.join(dir, '.vite'));
+  const manifest = {
+    'client/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
+    'style.css': { file: 'assets/style-1.css' },
+    'client/pages/main/route.tsx': { file: 'assets/route.js' },
+  };
+  await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  const resolve = await loadAssetResolver(dir);
+  t.same(resolve(['client/pages/main/route.tsx']).stylesheets, ['/assets/style-1.css']);
+  t.same(resolve([]).stylesheets, ['/assets/style-1.css']);
+});
