@@ -15,7 +15,7 @@
  * GIFs (animation) and SVGs (vector) get their size but no variants.
  *
  * Re-import stays cheap: a variant newer than its original is left alone (the same test as
- * `copyMedia`), so a second import only reads the images' headers.
+ * `copyMedia`), so a second import only reads the images and their headers.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -55,10 +55,10 @@ async function isFresh(target: string, source: { mtimeMs: number }): Promise<boo
 }
 
 /** Encodes to a temporary name and renames, so a reader never gets half a file. */
-async function writeVariant(file: string, target: string, width: number): Promise<void> {
+async function writeVariant(source: Buffer, target: string, width: number): Promise<void> {
   const partial = `${target}.${process.pid}.partial`;
   try {
-    await sharp(file).autoOrient().resize({ width }).webp(WEBP).toFile(partial);
+    await sharp(source).autoOrient().resize({ width }).webp(WEBP).toFile(partial);
     await fs.rename(partial, target);
   } finally {
     await fs.rm(partial, { force: true });
@@ -72,9 +72,12 @@ async function prepareOne(
   const file = path.join(mediaDir, mediaPath);
   const stat = await fs.stat(file).catch(() => undefined);
   if (!stat?.isFile()) return { written: 0 };
+  // From the bytes, not the path: libvips may answer a file name it opened before from its cache (the
+  // variants test saw a replaced file's old size that way), and an API importing again must not.
+  const source = await fs.readFile(file);
   let meta: Metadata;
   try {
-    meta = await sharp(file).metadata();
+    meta = await sharp(source).metadata();
   } catch {
     return { written: 0, unreadable: true };
   }
@@ -85,7 +88,7 @@ async function prepareOne(
   for (const step of widths) {
     const target = variantPath(file, step);
     if (await isFresh(target, stat)) continue;
-    await writeVariant(file, target, step);
+    await writeVariant(source, target, step);
     written += 1;
   }
   return { info: { width, height, variants: widths }, written };
