@@ -52,7 +52,9 @@ t.test('what the editor wrote is kept: width, height, alt, loading', async (t) =
   const widthOnly = attributesOf(store('<img src="/storage/materials/x/figure-1.jpg" alt="a" width="400">'));
   t.match(widthOnly, { width: '400', height: '225' }, 'the missing height follows the aspect ratio');
   t.equal(widthOnly.sizes, '(min-width: 440px) 400px, calc(100vw - 40px)', 'never wider than its width');
-  const heightOnly = attributesOf(store('<img src="/storage/materials/x/figure-1.jpg" alt="a" height="540">'));
+  const heightOnly = attributesOf(
+    store('<img src="/storage/materials/x/figure-1.jpg" alt="a" height="540">'),
+  );
   t.match(heightOnly, { width: '960', height: '540' });
 });
 
@@ -72,7 +74,8 @@ t.test('a small image gets size and lazy loading but no srcset', async (t) => {
 });
 
 t.test('an image missing from the media root stays exactly as written', async (t) => {
-  const html = '<figure><img src="/storage/materials/x/later.jpg" alt="Позже" width="960" height="540" /></figure>';
+  const html =
+    '<figure><img src="/storage/materials/x/later.jpg" alt="Позже" width="960" height="540" /></figure>';
   t.equal(enrichImages(html, lookup), html);
   t.equal(store(html), sanitizeEditorHtml(html));
 });

@@ -13,16 +13,20 @@ import { FIXTURE_PACK_DIR } from '../../helpers/api/fixture-db.ts';
 const FIGURE = 'materials/literature-memory/figure-1.jpg';
 const PORTRAIT = 'materials/literature-memory/portrait.jpg';
 const DIAGRAM = 'materials/literature-memory/diagram.png';
+const BROKEN = 'materials/literature-memory/broken.jpg';
 
-t.test('variant widths: the fixed steps below the image, its own width up to 1440, never wider', async (t) => {
-  t.same(variantWidths(2000), [480, 960, 1440]);
-  t.same(variantWidths(1440), [480, 960, 1440]);
-  t.same(variantWidths(1200), [480, 960, 1200]);
-  t.same(variantWidths(960), [480, 960]);
-  t.same(variantWidths(700), [480, 700]);
-  t.same(variantWidths(480), []);
-  t.same(variantWidths(16), []);
-});
+t.test(
+  'variant widths: the fixed steps below the image, its own width up to 1440, never wider',
+  async (t) => {
+    t.same(variantWidths(2000), [480, 960, 1440]);
+    t.same(variantWidths(1440), [480, 960, 1440]);
+    t.same(variantWidths(1200), [480, 960, 1200]);
+    t.same(variantWidths(960), [480, 960]);
+    t.same(variantWidths(700), [480, 700]);
+    t.same(variantWidths(480), []);
+    t.same(variantWidths(16), []);
+  },
+);
 
 /**
  * The fixture pack with real-sized pictures in a chapter: a 2000x1125 JPEG, a JPEG stored 1200x800
@@ -39,10 +43,12 @@ async function packWithPictures(t: Test): Promise<string> {
   await noise(2000, 1125, 3).jpeg({ quality: 85 }).toFile(media(FIGURE));
   await noise(1200, 800, 3).jpeg().withMetadata({ orientation: 6 }).toFile(media(PORTRAIT));
   await noise(700, 400, 4).png().toFile(media(DIAGRAM));
+  await fs.writeFile(media(BROKEN), 'not a picture');
   const file = path.join(dir, 'materials/literature-memory.json');
   const material = JSON.parse(await fs.readFile(file, 'utf8'));
   material.ru.chapters[0].content +=
-    `<p><img src="/storage/${PORTRAIT}" alt="Портрет"></p><p><img src="/storage/${DIAGRAM}" alt="Схема" width="350"></p>`;
+    `<p><img src="/storage/${PORTRAIT}" alt="Портрет"></p><p><img src="/storage/${DIAGRAM}" alt="Схема" width="350"></p>` +
+    `<p><img src="/storage/${BROKEN}" alt="Сломано"></p>`;
   await fs.writeFile(file, JSON.stringify(material));
   return dir;
 }
@@ -57,7 +63,9 @@ t.test('import writes WebP variants of the HTML images and the stored HTML names
   const mediaDir = config.MEDIA_DIR;
   const dir = await packWithPictures(t);
 
-  const first = await importPack(db, dir, { mediaDir });
+  const warnings: { fields: object; message: string }[] = [];
+  const log = { info() {}, warn: (fields: object, message: string) => warnings.push({ fields, message }) };
+  const first = await importPack(db, dir, { mediaDir, log });
   t.equal(first.imageVariants, 3 + 2 + 2, 'three steps of the figure, two of the portrait and the diagram');
   // From the bytes: libvips would answer a second read of the same file name from its cache.
   const sizeOf = async (file: string) => {
@@ -85,6 +93,17 @@ t.test('import writes WebP variants of the HTML images and the stored HTML names
   );
   t.match(html, `alt="Портрет" width="800" height="1200" loading="lazy" decoding="async" />`);
   t.match(html, `sizes="(min-width: 390px) 350px, calc(100vw - 40px)" alt="Схема" width="350" height="200"`);
+  t.match(
+    html,
+    `<img src="/storage/${BROKEN}" alt="Сломано" />`,
+    'a file sharp cannot read stays as written',
+  );
+  const unreadable = warnings.find((w) => /could not be read/.test(w.message));
+  t.same(
+    (unreadable?.fields as { unreadable?: string[] })?.unreadable,
+    [BROKEN],
+    'and is named in a warning',
+  );
 
   const variants = [`${FIGURE}.480w.webp`, `${FIGURE}.1440w.webp`, `${DIAGRAM}.700w.webp`];
   const stamps = async () =>
