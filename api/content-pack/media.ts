@@ -28,7 +28,8 @@ export async function copyMedia(pack: Pack, mediaDir: string): Promise<number> {
 
 const IMG_SRC = /<img\b[^>]*\bsrc="([^"]+)"/g;
 
-function htmlImages(html: string | undefined): string[] {
+/** The media paths (relative to the media root) of the images an editors' HTML shows. */
+export function htmlImages(html: string | undefined): string[] {
   if (!html) return [];
   return [...html.matchAll(IMG_SRC)]
     .map((m) => m[1] ?? '')
@@ -36,42 +37,44 @@ function htmlImages(html: string | undefined): string[] {
     .map((src) => src.slice(MEDIA_URL_PREFIX.length));
 }
 
+/** Every field of editors' HTML in the pack, in both locales (what the writers sanitize). */
+export function editorHtmlFields(pack: Pack): (string | undefined)[] {
+  const fields: (string | undefined)[] = [];
+  for (const m of pack.materials) {
+    for (const block of [m.ru, m.en]) {
+      fields.push(block?.author_info);
+      for (const chapter of block?.chapters ?? []) fields.push(chapter.content);
+    }
+  }
+  for (const c of pack.courses)
+    for (const block of [c.ru, c.en]) fields.push(block?.small_description, block?.author_info);
+  for (const b of pack.books)
+    for (const chapter of b.chapters)
+      for (const block of [chapter.ru, chapter.en]) fields.push(block?.content);
+  for (const a of pack.articles)
+    for (const block of [a.ru, a.en])
+      fields.push(block?.content, block?.short_description, block?.author_info);
+  for (const p of pack.places) for (const block of [p.ru, p.en]) fields.push(block?.content, block?.snippet);
+  for (const member of pack.team ?? [])
+    for (const block of [member.ru, member.en]) fields.push(block?.short_description);
+  for (const page of pack.pages) for (const block of [page.ru, page.en]) fields.push(block?.content);
+  return fields;
+}
+
 /** Every media path the pack refers to, relative to the media root. */
 export function mediaReferences(pack: Pack): string[] {
-  const refs: (string | undefined)[] = [];
-  for (const m of pack.materials) {
-    refs.push(m.preview, m.banner);
-    for (const block of [m.ru, m.en]) {
-      refs.push(...htmlImages(block?.author_info));
-      for (const chapter of block?.chapters ?? []) refs.push(...htmlImages(chapter.content));
-    }
-  }
-  for (const c of pack.courses) {
-    refs.push(c.preview, c.image_banner);
-    for (const block of [c.ru, c.en])
-      refs.push(...htmlImages(block?.small_description), ...htmlImages(block?.author_info));
-  }
+  const refs: (string | undefined)[] = editorHtmlFields(pack).flatMap(htmlImages);
+  for (const m of pack.materials) refs.push(m.preview, m.banner);
+  for (const c of pack.courses) refs.push(c.preview, c.image_banner);
   for (const b of pack.books) {
     refs.push(b.cover);
-    for (const chapter of b.chapters) {
-      refs.push(chapter.image);
-      for (const block of [chapter.ru, chapter.en]) refs.push(...htmlImages(block?.content));
-    }
+    for (const chapter of b.chapters) refs.push(chapter.image);
   }
-  for (const a of pack.articles) {
-    refs.push(a.image);
-    for (const block of [a.ru, a.en])
-      refs.push(...htmlImages(block?.content), ...htmlImages(block?.short_description));
-  }
-  for (const p of pack.places) {
-    refs.push(`${PLACE_IMAGES_DIR}/${p.image_preview}`);
-    for (const block of [p.ru, p.en]) refs.push(...htmlImages(block?.content), ...htmlImages(block?.snippet));
-  }
+  for (const a of pack.articles) refs.push(a.image);
+  for (const p of pack.places) refs.push(`${PLACE_IMAGES_DIR}/${p.image_preview}`);
   for (const member of pack.team ?? []) refs.push(member.avatar, member.audio);
   for (const exhibit of pack.gallery ?? []) refs.push(exhibit.image);
   for (const dish of pack.ashkenaziTable?.dishes ?? []) refs.push(dish.image);
-  for (const page of pack.pages)
-    for (const block of [page.ru, page.en]) refs.push(...htmlImages(block?.content));
   return [...new Set(refs.filter((r): r is string => typeof r === 'string' && r.length > 0))].sort();
 }
 

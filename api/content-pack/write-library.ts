@@ -1,11 +1,12 @@
 /** Books with chapters, articles and map places. */
-import { htmlToText, sanitizeEditorHtml } from '../../shared/html/sanitize.ts';
+import { htmlToText } from '../../shared/html/sanitize.ts';
 import type { Queryable } from '../db/types.ts';
+import type { StoreHtml } from './html-images.ts';
 import { type Refs, resolve } from './refs.ts';
 import type { ArticleFile, BookFile, PlaceFile } from './schema.ts';
 import { syncTranslations, upsertReturningId } from './upsert.ts';
 
-export async function writeBook(tx: Queryable, book: BookFile) {
+export async function writeBook(tx: Queryable, book: BookFile, storeHtml: StoreHtml) {
   const id = await upsertReturningId(tx, 'books', ['slug'], {
     slug: book.slug,
     status: book.status,
@@ -15,7 +16,7 @@ export async function writeBook(tx: Queryable, book: BookFile) {
   });
   await syncTranslations(tx, 'book_translations', 'book_id', id, { ru: book.ru, en: book.en });
   const chapterText = (block: BookFile['chapters'][number]['ru']) => {
-    const content = sanitizeEditorHtml(block.content);
+    const content = storeHtml(block.content);
     return { title: block.title, content, content_text: htmlToText(content) };
   };
   for (const chapter of book.chapters) {
@@ -36,7 +37,12 @@ export async function writeBook(tx: Queryable, book: BookFile) {
   ]);
 }
 
-export async function writeArticle(tx: Queryable, article: ArticleFile, refs: Omit<Refs, 'materials'>) {
+export async function writeArticle(
+  tx: Queryable,
+  article: ArticleFile,
+  refs: Omit<Refs, 'materials'>,
+  storeHtml: StoreHtml,
+) {
   const file = `articles/${article.slug}.json`;
   const id = await upsertReturningId(tx, 'articles', ['slug'], {
     slug: article.slug,
@@ -47,12 +53,12 @@ export async function writeArticle(tx: Queryable, article: ArticleFile, refs: Om
     hashtag_ids: resolve(refs.hashtags, article.hashtags, `${file}: hashtags`),
   });
   const text = (block: ArticleFile['ru']) => {
-    const content = sanitizeEditorHtml(block.content);
-    const shortDescription = sanitizeEditorHtml(block.short_description);
+    const content = storeHtml(block.content);
+    const shortDescription = storeHtml(block.short_description);
     return {
       title: block.title,
       author: block.author,
-      author_info: block.author_info ? sanitizeEditorHtml(block.author_info) : null,
+      author_info: block.author_info ? storeHtml(block.author_info) : null,
       short_description: shortDescription,
       short_description_text: htmlToText(shortDescription),
       content,
@@ -68,7 +74,12 @@ export async function writeArticle(tx: Queryable, article: ArticleFile, refs: Om
 /** Slug → id of the texts a place may mention. */
 export type MentionRefs = Record<keyof PlaceFile['mentioned_in'], Map<string, number>>;
 
-export async function writePlace(tx: Queryable, place: PlaceFile, refs: Refs & { texts: MentionRefs }) {
+export async function writePlace(
+  tx: Queryable,
+  place: PlaceFile,
+  refs: Refs & { texts: MentionRefs },
+  storeHtml: StoreHtml,
+) {
   const file = `places/${place.slug}.json`;
   const id = await upsertReturningId(tx, 'places', ['slug'], {
     slug: place.slug,
@@ -81,8 +92,8 @@ export async function writePlace(tx: Queryable, place: PlaceFile, refs: Refs & {
   });
   await writeMentions(tx, id, place.mentioned_in, refs.texts, file);
   const text = (block: PlaceFile['ru']) => {
-    const snippet = sanitizeEditorHtml(block.snippet);
-    const content = sanitizeEditorHtml(block.content);
+    const snippet = storeHtml(block.snippet);
+    const content = storeHtml(block.content);
     return {
       title: block.title,
       snippet,

@@ -1,13 +1,17 @@
 /** Materials with their chapters, and courses with their ordered materials. */
-import { htmlToText, sanitizeEditorHtml } from '../../shared/html/sanitize.ts';
+import { htmlToText } from '../../shared/html/sanitize.ts';
 import type { Queryable } from '../db/types.ts';
+import type { StoreHtml } from './html-images.ts';
 import { type Refs, resolve } from './refs.ts';
 import type { CourseFile, MaterialFile } from './schema.ts';
 import { syncTranslations, upsert, upsertReturningId } from './upsert.ts';
 
-const optionalHtml = (html: string | undefined) => (html === undefined ? null : sanitizeEditorHtml(html));
-
-export async function writeMaterial(tx: Queryable, material: MaterialFile, refs: Omit<Refs, 'materials'>) {
+export async function writeMaterial(
+  tx: Queryable,
+  material: MaterialFile,
+  refs: Omit<Refs, 'materials'>,
+  storeHtml: StoreHtml,
+) {
   const file = `materials/${material.slug}.json`;
   const id = await upsertReturningId(tx, 'materials', ['slug'], {
     slug: material.slug,
@@ -21,13 +25,13 @@ export async function writeMaterial(tx: Queryable, material: MaterialFile, refs:
   });
   const blocks = { ru: material.ru, en: material.en };
   await syncTranslations(tx, 'material_translations', 'material_id', id, {
-    ru: materialText(material.ru),
-    en: material.en && materialText(material.en),
+    ru: materialText(material.ru, storeHtml),
+    en: material.en && materialText(material.en, storeHtml),
   });
   for (const [locale, block] of Object.entries(blocks)) {
     const chapters = block?.chapters ?? [];
     for (const [position, chapter] of chapters.entries()) {
-      const content = sanitizeEditorHtml(chapter.content);
+      const content = storeHtml(chapter.content);
       await upsert(tx, 'material_chapters', ['material_id', 'locale', 'position'], {
         material_id: id,
         locale,
@@ -44,16 +48,16 @@ export async function writeMaterial(tx: Queryable, material: MaterialFile, refs:
   }
 }
 
-function materialText(block: MaterialFile['ru']) {
+function materialText(block: MaterialFile['ru'], storeHtml: StoreHtml) {
   return {
     title: block.title,
     snippet: block.snippet,
     author: block.author ?? null,
-    author_info: optionalHtml(block.author_info),
+    author_info: block.author_info === undefined ? null : storeHtml(block.author_info),
   };
 }
 
-export async function writeCourse(tx: Queryable, course: CourseFile, refs: Refs) {
+export async function writeCourse(tx: Queryable, course: CourseFile, refs: Refs, storeHtml: StoreHtml) {
   const file = `courses/${course.slug}.json`;
   const id = await upsertReturningId(tx, 'courses', ['slug'], {
     slug: course.slug,
@@ -65,12 +69,12 @@ export async function writeCourse(tx: Queryable, course: CourseFile, refs: Refs)
     hashtag_ids: resolve(refs.hashtags, course.hashtags, `${file}: hashtags`),
   });
   const text = (block: CourseFile['ru']) => {
-    const smallDescription = sanitizeEditorHtml(block.small_description);
+    const smallDescription = storeHtml(block.small_description);
     return {
       title: block.title,
       snippet: block.snippet,
       author: block.author,
-      author_info: sanitizeEditorHtml(block.author_info),
+      author_info: storeHtml(block.author_info),
       small_description: smallDescription,
       small_description_text: htmlToText(smallDescription),
     };

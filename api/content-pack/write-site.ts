@@ -2,13 +2,13 @@
  * The team, the gallery, the Ashkenazi table and static pages. `team.json`, `gallery.json` and
  * `ashkenazi-table.json` are whole lists, so an entry removed from the file is removed from the site.
  */
-import { sanitizeEditorHtml } from '../../shared/html/sanitize.ts';
 import type { Queryable } from '../db/types.ts';
+import type { StoreHtml } from './html-images.ts';
 import { resolve } from './refs.ts';
 import type { AshkenaziTableFile, GalleryFile, PageFile, TeamFile } from './schema.ts';
 import { syncTranslations, upsertReturningId } from './upsert.ts';
 
-export async function writeTeam(tx: Queryable, team: TeamFile) {
+export async function writeTeam(tx: Queryable, team: TeamFile, storeHtml: StoreHtml) {
   for (const member of team) {
     const id = await upsertReturningId(tx, 'team_members', ['slug'], {
       slug: member.slug,
@@ -19,8 +19,7 @@ export async function writeTeam(tx: Queryable, team: TeamFile) {
     const text = (block: TeamFile[number]['ru']) => ({
       name: block.name,
       role: block.role,
-      short_description:
-        block.short_description === undefined ? null : sanitizeEditorHtml(block.short_description),
+      short_description: block.short_description === undefined ? null : storeHtml(block.short_description),
     });
     await syncTranslations(tx, 'team_member_translations', 'member_id', id, {
       ru: text(member.ru),
@@ -48,11 +47,11 @@ export async function writeGallery(tx: Queryable, gallery: GalleryFile) {
   ]);
 }
 
-export async function writePage(tx: Queryable, page: PageFile) {
+export async function writePage(tx: Queryable, page: PageFile, storeHtml: StoreHtml) {
   const id = await upsertReturningId(tx, 'static_pages', ['slug'], { slug: page.slug });
   const text = (block: PageFile['ru']) => ({
     title: block.title,
-    content: sanitizeEditorHtml(block.content),
+    content: storeHtml(block.content),
   });
   await syncTranslations(tx, 'static_page_translations', 'page_id', id, {
     ru: text(page.ru),

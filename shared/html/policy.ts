@@ -66,11 +66,59 @@ export function isAllowedImageSrc(src: string | undefined): boolean {
   return url.protocol === 'https:' && IMAGE_HOSTS.includes(url.hostname);
 }
 
+/** The keywords `img` `loading` and `decoding` take (HTML standard); anything else is dropped. */
+export const IMAGE_LOADING = ['lazy', 'eager'] as const;
+export const IMAGE_DECODING = ['async', 'sync', 'auto'] as const;
+
+/** One `srcset` candidate: a URL and at most one width or density descriptor. */
+const SRCSET_CANDIDATE = /^(\S+?)(?:\s+(?:[1-9]\d{0,4}w|\d{1,2}(?:\.\d{1,3})?x))?$/;
+
+/**
+ * A `srcset` whose every candidate points where an `img` `src` may (`isAllowedImageSrc`). Strict on
+ * purpose: a comma inside a URL, an unknown descriptor or one bad URL fails the whole value, so a
+ * half-trusted list never reaches a page.
+ */
+export function isAllowedSrcset(srcset: string | undefined): boolean {
+  if (!srcset) return false;
+  const candidates = srcset.split(',').map((candidate) => candidate.trim());
+  return candidates.every((candidate) => {
+    const url = SRCSET_CANDIDATE.exec(candidate)?.[1];
+    return url !== undefined && isAllowedImageSrc(url);
+  });
+}
+
+/** `sizes`: media conditions and lengths; the only functions are CSS math (no `url(`, no quotes). */
+const SIZES_CHARACTERS = /^[a-z0-9\s().,:%+*/-]+$/i;
+const SIZES_FUNCTIONS = ['calc', 'min', 'max', 'clamp'];
+
+export function isAllowedSizes(sizes: string | undefined): boolean {
+  if (!sizes || sizes.length > 300 || !SIZES_CHARACTERS.test(sizes)) return false;
+  const functions = sizes.match(/[a-z-]+(?=\()/gi) ?? [];
+  return functions.every((name) => SIZES_FUNCTIONS.includes(name.toLowerCase()));
+}
+
+/**
+ * The `img` attributes whose values the allowlist cannot check by name alone: a bad `srcset` or
+ * `sizes` is dropped whole, `loading` and `decoding` keep only their keywords.
+ */
+export function cleanImageAttributes(attribs: Record<string, string>): Record<string, string> {
+  const clean = { ...attribs };
+  if ('srcset' in clean && !isAllowedSrcset(clean.srcset)) delete clean.srcset;
+  if ('sizes' in clean && (!clean.srcset || !isAllowedSizes(clean.sizes))) delete clean.sizes;
+  if ('loading' in clean && !(IMAGE_LOADING as readonly string[]).includes(clean.loading ?? '')) {
+    delete clean.loading;
+  }
+  if ('decoding' in clean && !(IMAGE_DECODING as readonly string[]).includes(clean.decoding ?? '')) {
+    delete clean.decoding;
+  }
+  return clean;
+}
+
 export const editorHtmlOptions: IOptions = {
   allowedTags: [...EDITOR_TAGS],
   allowedAttributes: {
     a: ['href', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     '*': ['class'],
@@ -81,7 +129,11 @@ export const editorHtmlOptions: IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: [],
   // Pasted documents often carry a top-level heading or divs; keep their text in allowed shapes.
-  transformTags: { h1: 'h2', div: 'p' },
+  transformTags: {
+    h1: 'h2',
+    div: 'p',
+    img: (tagName, attribs) => ({ tagName, attribs: cleanImageAttributes(attribs) }),
+  },
   disallowedTagsMode: 'discard',
   parseStyleAttributes: false,
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src),

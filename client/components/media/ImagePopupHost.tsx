@@ -1,7 +1,8 @@
 /**
  * The global image popup (spec §2): a click, or Enter or Space on a focused content image, opens it
  * full size in the native dialog. The large file is the same path with the file name prefixed
- * `full_`; when that fails to load, the original is shown instead. Escape or the close button
+ * `full_`; when that fails to load, the original is shown instead (never the narrower `srcset`
+ * variant the page may be showing). Escape or the close button
  * closes it and focus goes back to the image. Mounted once, in the frame; it listens on the
  * document, so images in any rich HTML block take part without wiring.
  */
@@ -25,7 +26,9 @@ function popupImage(target: EventTarget | null): HTMLImageElement | null {
 }
 
 function describe(img: HTMLImageElement): Shown {
-  const original = img.currentSrc || img.src;
+  // The `src`, not `currentSrc`: with a `srcset` the page may show a narrow variant, the popup the
+  // original (or its `full_` file).
+  const original = img.src || img.currentSrc;
   const caption = img.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '';
   const full = fullSizeUrl(original, window.location.origin);
   return { original, src: full ?? original, alt: img.alt, caption, fallback: full === null };

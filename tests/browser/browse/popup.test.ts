@@ -27,6 +27,13 @@ const jpeg = (width: number, height: number, r: number) =>
 await writeFile(path.join(media, 'plate.jpg'), await jpeg(96, 54, 200));
 await writeFile(path.join(media, 'full_plate.jpg'), await jpeg(1920, 1080, 180));
 await writeFile(path.join(media, 'candle.jpg'), await jpeg(96, 54, 90));
+// A narrower variant in its srcset, as the importer writes them (issue 22): the page shows it, the popup must not.
+await writeFile(
+  path.join(media, 'candle.jpg.48w.webp'),
+  await sharp({ create: { width: 48, height: 27, channels: 3, background: '#202020' } })
+    .webp()
+    .toBuffer(),
+);
 await writeFile(
   path.join(media, 'info.png'),
   await sharp({ create: { width: 16, height: 16, channels: 4, background: '#8f2d2a' } })
@@ -37,7 +44,7 @@ await writeFile(
 const CONTENT = [
   '<p>Введение.</p>',
   '<figure><img src="/storage/figures/plate.jpg" alt="Расписная тарелка" width="960" height="540"><figcaption>Тарелка из Подолии</figcaption></figure>',
-  '<figure><img src="/storage/figures/candle.jpg" alt="Субботняя свеча" width="960" height="540"></figure>',
+  '<figure><img src="/storage/figures/candle.jpg" srcset="/storage/figures/candle.jpg.48w.webp 48w" sizes="48px" alt="Субботняя свеча" width="960" height="540" loading="lazy" decoding="async"></figure>',
   '<p>Слово <span class="text-with-icon"><img src="/storage/figures/info.png" alt="" title="Небольшой город черты оседлости" width="16" height="16">местечко</span> объяснено.</p>',
   '<p><a href="/ru/materials"><img src="/storage/figures/plate.jpg" alt="Ссылка" width="960" height="540"></a></p>',
 ].join('');
@@ -69,10 +76,17 @@ t.test('a click opens the full_ variant, Escape closes it and focus returns to t
 });
 
 t.test(
-  'Enter or Space on a focused image opens it; a missing full_ file falls back to the original',
+  'Enter or Space on a focused image opens it; a missing full_ file falls back to the original, not the srcset variant',
   async (t) => {
     const { page } = await harness.open('/ru/about-project');
     const candle = page.locator('img[alt="Субботняя свеча"]');
+    await candle.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      (document.querySelector('img[alt="Субботняя свеча"]') as HTMLImageElement)?.currentSrc.endsWith(
+        'candle.jpg.48w.webp',
+      ),
+    );
+    t.pass('the page shows the srcset variant');
     t.equal(await candle.getAttribute('tabindex'), '0');
     t.equal(await candle.getAttribute('role'), 'button');
     await candle.focus();

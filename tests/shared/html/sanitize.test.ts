@@ -64,3 +64,53 @@ t.test('plain text of editors’ HTML keeps words apart and decodes entities', a
 t.test('plain text never carries control characters (the search highlighter’s sentinels)', async (t) => {
   t.equal(htmlToText('<p>a\u0001b\u0002c</p>'), 'a b c');
 });
+
+t.test('srcset, sizes, loading and decoding on images are kept when valid', async (t) => {
+  const html =
+    '<img src="/storage/m/a.jpg" srcset="/storage/m/a.jpg.480w.webp 480w, /storage/m/a.jpg.960w.webp 960w" sizes="(min-width: 1024px) 768px, calc(100vw - 40px)" alt="a" width="960" height="540" loading="lazy" decoding="async" />';
+  t.equal(sanitizeEditorHtml(html), html);
+  t.equal(
+    sanitizeEditorHtml('<img src="/storage/m/a.jpg" srcset="/storage/m/a.jpg 1x, /storage/m/b.jpg 2x" />'),
+    '<img src="/storage/m/a.jpg" srcset="/storage/m/a.jpg 1x, /storage/m/b.jpg 2x" />',
+  );
+});
+
+t.test('a srcset with one URL that src could not take is dropped whole', async (t) => {
+  for (const bad of [
+    '/storage/m/a.480w.webp 480w, https://evil.example/a.jpg 960w',
+    '/storage/m/a.480w.webp 480w, javascript:alert(1) 960w',
+    '/storage/m/a.480w.webp 480w, /storage/../etc/passwd 960w',
+    '/storage/m/a.480w.webp 480w, //evil.example/a.jpg 960w',
+    '/storage/m/a.480w.webp 480w, /storage/m/b.jpg 960w 2x',
+    '/storage/m/a.480w.webp 480w,',
+    'data:image/png;base64,AAAA 1x',
+  ]) {
+    t.equal(
+      sanitizeEditorHtml(`<img src="/storage/m/a.jpg" srcset="${bad}" sizes="100vw" alt="a" />`),
+      '<img src="/storage/m/a.jpg" alt="a" />',
+      bad,
+    );
+  }
+});
+
+t.test('loading, decoding and sizes keep only valid values', async (t) => {
+  t.equal(
+    sanitizeEditorHtml('<img src="/storage/m/a.jpg" loading="lazy onerror=x" decoding="fast" alt="a" />'),
+    '<img src="/storage/m/a.jpg" alt="a" />',
+  );
+  t.equal(
+    sanitizeEditorHtml('<img src="/storage/m/a.jpg" loading="eager" decoding="sync" alt="a" />'),
+    '<img src="/storage/m/a.jpg" loading="eager" decoding="sync" alt="a" />',
+  );
+  t.equal(
+    sanitizeEditorHtml(
+      '<img src="/storage/m/a.jpg" srcset="/storage/m/a.jpg 1x" sizes="url(https://evil.example/x)" alt="a" />',
+    ),
+    '<img src="/storage/m/a.jpg" srcset="/storage/m/a.jpg 1x" alt="a" />',
+  );
+  t.equal(
+    sanitizeEditorHtml('<img src="/storage/m/a.jpg" sizes="100vw" alt="a" />'),
+    '<img src="/storage/m/a.jpg" alt="a" />',
+    'sizes without a srcset means nothing',
+  );
+});
