@@ -13,6 +13,7 @@ import { type EmbeddedApi, startEmbeddedApi } from '../../server/embedded-api.ts
 import { loadAssetResolver } from '../../server/render/assets.ts';
 import { loadBuiltRender } from '../../server/render/ssr-module.ts';
 import { createUpstream, type Upstream } from '../../server/upstream/client.ts';
+import { seedDemoMedia } from './media-template.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -78,7 +79,10 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
   const config = loadConfig(env);
   let embedded: EmbeddedApi | null = null;
-  if (!options.upstreamUrl) embedded = await startEmbeddedApi(env);
+  if (!options.upstreamUrl) {
+    if (!env.MEDIA_DIR && !options.env?.CONTENT_PACK_DIR) await seedDemoMedia(path.join(dataDir, 'media'));
+    embedded = await startEmbeddedApi(env);
+  }
   const upstream = createUpstream({
     url: options.upstreamUrl ?? embedded?.url ?? '',
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
