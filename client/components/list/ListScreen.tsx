@@ -11,6 +11,7 @@ import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
 import { useFavouriteMarks } from '../../features/reading/use-favourite.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { MaterialCard } from '../cards/MaterialCard.tsx';
 import { SiteLink } from '../link/SiteLink.tsx';
 import { ScrollLoader } from '../loader/ScrollLoader.tsx';
@@ -68,11 +69,7 @@ export function ListScreen({ data, title, eyebrow, lead }: ListScreenProps) {
       {state.page > 0 ? <link rel="prev" href={`${origin}${url(state.page - 1)}`} /> : null}
       {data.hasMore ? <link rel="next" href={`${origin}${url(state.page + 1)}`} /> : null}
 
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{lead}</p>
-      </header>
+      <PageHeader eyebrow={eyebrow} title={title} lead={lead} />
 
       <ListControls state={state} tags={data.tags} />
 

@@ -11,6 +11,7 @@ import { ITEM_IMAGE_SIZE } from '../../components/cards/ArticleItem.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { LazyImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import type { TableData } from './route.tsx';
 import styles from './Table.module.css';
 
@@ -49,11 +50,7 @@ export function TableScreen({ festivals, dishes, festival }: TableData) {
             })),
         }}
       />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('table.eyebrow')}</p>
-        <h1 className={styles.title}>{t('table.title')}</h1>
-        <p className={styles.lead}>{t('table.lead')}</p>
-      </header>
+      <PageHeader eyebrow={t('table.eyebrow')} title={t('table.title')} lead={t('table.lead')} />
       <nav className={styles.filter} aria-label={t('table.filter')} data-testid="festival-filter">
         <ul>
           <li>

@@ -9,6 +9,7 @@ import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
 import { shelvesOf } from '../../features/library/shelves.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ArticlesPager, articlesPageHref } from './ArticlesPager.tsx';
 import { BookEntry } from './BookEntry.tsx';
 import styles from './Books.module.css';
@@ -44,11 +45,12 @@ export function BooksScreen({ locale, page, books, contents, articles, hasMore }
       />
       {page > 0 ? <link rel="prev" href={`${origin}${articlesPageHref(locale, page - 1, false)}`} /> : null}
       {hasMore ? <link rel="next" href={`${origin}${articlesPageHref(locale, page + 1, false)}`} /> : null}
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('books.eyebrow')}</p>
-        <h1 className={styles.title}>{baseTitle}</h1>
-        <p className={styles.lead}>{t('books.lead')}</p>
-      </header>
+      <PageHeader
+        className={styles.header}
+        eyebrow={t('books.eyebrow')}
+        title={baseTitle}
+        lead={t('books.lead')}
+      />
 
       <div className={styles.shelves} data-testid="book-shelves">
         {shelves.map((shelf) => (

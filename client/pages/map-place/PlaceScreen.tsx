@@ -22,6 +22,7 @@ import { plainText } from '../../features/map/plain-text.ts';
 import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
 import { ShareRow } from '../../features/reading/ShareRow.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
+import { PageHeader, pageLeadClass } from '../../ui/PageHeader.tsx';
 import page from '../map/MapPage.module.css';
 import styles from './Place.module.css';
 import type { PlaceData } from './route.tsx';
@@ -58,14 +59,10 @@ export function PlaceScreen({ locale, place }: PlaceData) {
           ...(place.tags.length > 0 ? { keywords: place.tags.map((tag) => tag.name).join(', ') } : {}),
         }}
       />
-      <header className={page.header}>
-        <p className={page.eyebrow}>{t('place.eyebrow')}</p>
-        <h1 className={page.title} lang={lang}>
-          {place.title}
-        </h1>
+      <PageHeader className={page.header} eyebrow={t('place.eyebrow')} title={place.title} titleLang={lang}>
         <FallbackMarker fallback={place.fallback} />
-        <RichHtml className={page.lead} html={place.snippet} variant="compact" lang={lang} />
-      </header>
+        <RichHtml className={pageLeadClass} html={place.snippet} variant="compact" lang={lang} />
+      </PageHeader>
       <dl className={styles.facts}>
         {place.tanakh_part ? (
           <div className={styles.fact}>

@@ -12,6 +12,7 @@ import map from '../../features/map/Map.module.css';
 import { MapFilters } from '../../features/map/MapFilters.tsx';
 import { mapHref } from '../../features/map/map-query.ts';
 import { PlacesMap } from '../../features/map/PlacesMap.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import styles from './MapPage.module.css';
 import type { MapData } from './route.tsx';
 
@@ -40,11 +41,7 @@ export function MapScreen({ locale, state, directions, places }: MapData) {
           })),
         }}
       />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{t('page.lead')}</p>
-      </header>
+      <PageHeader className={styles.header} eyebrow={t('page.eyebrow')} title={title} lead={t('page.lead')} />
       <MapFilters state={state} directions={directions} locale={locale} />
       {state.places.length > 0 ? (
         <p className={map.chosen} data-testid="map-chosen-places">

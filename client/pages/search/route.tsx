@@ -31,6 +31,7 @@ import {
 import { TagFilter } from '../../features/search/TagFilter.tsx';
 import { TopicLinks } from '../../features/search/TopicLinks.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import styles from './SearchPage.module.css';
 
 export interface SearchPageData {
@@ -104,19 +105,20 @@ export function Component() {
   return (
     <div className={`page ${styles.page}`}>
       <PageMeta title={title} noindex follow />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
-        <h1 className={styles.title}>
-          {state.query ? (
+      <PageHeader
+        eyebrow={t('page.eyebrow')}
+        title={
+          state.query ? (
             <>
               {t('page.title')}: <span className={styles.query}>{state.query}</span>
             </>
           ) : (
             t('page.emptyTitle')
-          )}
-        </h1>
+          )
+        }
+      >
         <SearchForm locale={locale} state={state} />
-      </header>
+      </PageHeader>
       {data.results ? (
         <div className={styles.results}>
           {data.tags ? <TagFilter locale={locale} state={state} tags={data.tags} /> : null}

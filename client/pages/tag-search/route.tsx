@@ -22,6 +22,7 @@ import { listSearch, parseListSearch } from '../../components/list/list-query.ts
 import { tagStyle } from '../../components/tags/TagChip.tsx';
 import { loadCritical } from '../../data/load.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import styles from './TagSearch.module.css';
 
 export interface TagSearchData {
@@ -94,11 +95,7 @@ export function Component() {
   return (
     <div className={`page ${styles.page}`}>
       <PageMeta title={title} noindex={chosen.length > 0} follow />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('tags.eyebrow')}</p>
-        <h1 className={styles.title}>{t('tags.title')}</h1>
-        <p className={styles.lead}>{t('tags.lead')}</p>
-      </header>
+      <PageHeader eyebrow={t('tags.eyebrow')} title={t('tags.title')} lead={t('tags.lead')} />
       <div className={styles.layout}>
         <section className={styles.picker} aria-labelledby="tag-search-choose">
           <h2 id="tag-search-choose" className={styles.pickerTitle}>

@@ -12,6 +12,7 @@ import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EXHIBIT_SIZE, fullSizeUrl } from './exhibit-media.ts';
 import styles from './Gallery.module.css';
 import type { GalleryData } from './route.tsx';
@@ -94,12 +95,14 @@ export function GalleryScreen({ exhibits, open }: GalleryData) {
               }
         }
       />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('gallery.eyebrow')}</p>
-        <h1 className={styles.title}>{t('gallery.title')}</h1>
-        <p className={styles.lead}>{t('gallery.lead')}</p>
+      <PageHeader
+        className={styles.header}
+        eyebrow={t('gallery.eyebrow')}
+        title={t('gallery.title')}
+        lead={t('gallery.lead')}
+      >
         <p className={styles.count}>{t('gallery.count', { count: exhibits.length })}</p>
-      </header>
+      </PageHeader>
 
       {selected ? (
         <figure className={styles.opened} data-testid="opened-exhibit">
