@@ -9,7 +9,7 @@ import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
 import { shelvesOf } from '../../features/library/shelves.ts';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageHeader, pageLeadClass } from '../../ui/PageHeader.tsx';
 import { ArticlesPager, articlesPageHref } from './ArticlesPager.tsx';
 import { BookEntry } from './BookEntry.tsx';
 import styles from './Books.module.css';
@@ -79,7 +79,7 @@ export function BooksScreen({ locale, page, books, contents, articles, hasMore }
           <h2 id="library-articles" className={styles.shelfTitle}>
             {t('books.articles')}
           </h2>
-          <p className={styles.lead}>{t('books.articlesLead')}</p>
+          <p className={pageLeadClass}>{t('books.articlesLead')}</p>
         </div>
         {articles.length === 0 ? (
           <p className={styles.empty}>{t('books.noArticles')}</p>
