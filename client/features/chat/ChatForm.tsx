@@ -4,12 +4,13 @@
  * named in the reader's language (the rate limit with the minutes to wait). A session that has ended
  * opens the login window.
  */
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants.ts';
 import { isBlankComment } from '../../../shared/logic/comment-text.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
 import { useUi } from '../../app/ui-state.tsx';
+import { MessageField } from '../../ui/MessageField.tsx';
 import { sendForm } from '../profile/send.ts';
 import styles from './Chat.module.css';
 
@@ -18,8 +19,6 @@ const length = (text: string) => Array.from(text).length;
 export function ChatForm({ onSent }: { onSent: (message: ChatMessage) => void }) {
   const { t } = useTranslation('chat');
   const { openModal } = useUi();
-  const fieldId = useId();
-  const messageId = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,37 +55,25 @@ export function ChatForm({ onSent }: { onSent: (message: ChatMessage) => void })
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="chat-form">
-      <label className={styles.label} htmlFor={fieldId}>
-        {t('label')}
-      </label>
-      <textarea
-        id={fieldId}
-        className={styles.field}
+      <MessageField
+        label={t('label')}
         name="messageText"
-        rows={4}
         value={text}
-        placeholder={t('placeholder')}
-        aria-invalid={tooLong || undefined}
-        aria-describedby={messageId}
-        onKeyDown={onKeyDown}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(value) => {
+          setText(value);
           setFailure(null);
         }}
+        onKeyDown={onKeyDown}
+        placeholder={t('placeholder')}
+        invalid={tooLong}
+        error={message}
+        hint={t('hint', { count: length(text), max: LIMITS.messageMaxChars })}
+        sending={sending}
+        sendLabel={t('send')}
+        sendingLabel={t('sending')}
+        onSurface
+        messageTestId="chat-form-message"
       />
-      <div className={styles.formFoot}>
-        <p
-          id={messageId}
-          className={message ? styles.error : styles.hint}
-          role={message ? 'alert' : undefined}
-          data-testid="chat-form-message"
-        >
-          {message ?? t('hint', { count: length(text), max: LIMITS.messageMaxChars })}
-        </p>
-        <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
-          {sending ? t('sending') : t('send')}
-        </button>
-      </div>
     </form>
   );
 }

@@ -4,7 +4,7 @@
  * R19 (too soon, the same text again, too many today) are named in the reader's language. A session
  * that has ended opens the login modal.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContentType, LIMITS } from '../../../../shared/constants.ts';
 import { DataSourceError } from '../../../../shared/data/source.ts';
@@ -14,6 +14,7 @@ import type { Comment } from '../../../../shared/schemas/engagement.ts';
 import { useRootData } from '../../../app/root-data.ts';
 import { useUi } from '../../../app/ui-state.tsx';
 import { callApi } from '../../../data/browser-source.ts';
+import { MessageField } from '../../../ui/MessageField.tsx';
 import { notePostedComment } from '../../profile/comments-count.ts';
 import styles from './Comments.module.css';
 
@@ -37,8 +38,6 @@ export function CommentForm({ type, slug, locale, onPosted }: CommentFormProps) 
   const { t } = useTranslation('content');
   const { openModal } = useUi();
   const commentsShown = useRootData()?.user?.comments_count ?? 0;
-  const fieldId = useId();
-  const messageId = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,35 +72,22 @@ export function CommentForm({ type, slug, locale, onPosted }: CommentFormProps) 
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="comment-form">
-      <label className={styles.label} htmlFor={fieldId}>
-        {t('comments.label')}
-      </label>
-      <textarea
-        id={fieldId}
-        className={styles.field}
+      <MessageField
+        label={t('comments.label')}
         name="content"
-        rows={4}
         value={text}
-        placeholder={t('comments.placeholder')}
-        aria-invalid={tooLong || undefined}
-        aria-describedby={messageId}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(value) => {
+          setText(value);
           setFailure(null);
         }}
+        placeholder={t('comments.placeholder')}
+        invalid={tooLong}
+        error={message}
+        hint={t('comments.hint', { count: length(text), max: LIMITS.commentMaxChars })}
+        sending={sending}
+        sendLabel={t('comments.send')}
+        sendingLabel={t('comments.sending')}
       />
-      <div className={styles.formFoot}>
-        <p
-          id={messageId}
-          className={message ? styles.error : styles.hint}
-          role={message ? 'alert' : undefined}
-        >
-          {message ?? t('comments.hint', { count: length(text), max: LIMITS.commentMaxChars })}
-        </p>
-        <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
-          {sending ? t('comments.sending') : t('comments.send')}
-        </button>
-      </div>
     </form>
   );
 }
