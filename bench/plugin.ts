@@ -57,6 +57,9 @@ export function benchPlugin(options: BenchOptions) {
       const blocks = request.headers['x-bench-blocks'] === 'off';
       if (caches || blocks) request.cacheBypass = { caches, blocks };
     });
+    // The same switches for page-cache hits answered before Fastify's hooks (`server/cache/page-cache-fast.ts`).
+    app.cacheBypassOf = (raw) =>
+      raw.headers['x-bench-cache'] === 'bypass' || raw.headers['x-bench-blocks'] === 'off';
 
     const layer = app.contentLayer;
     const fillPage = createPageFill({ ...options, layer, log: app.log });
