@@ -2,6 +2,8 @@
  * The web server process: read the configuration, start the embedded content API when no upstream is
  * configured, build the app, listen, and shut down gracefully (DESIGN §7, RELIABILITY R30).
  */
+// First: React's build is chosen by NODE_ENV when it is first imported (`node-env.ts`).
+import './node-env.ts';
 import closeWithGrace from 'close-with-grace';
 import { type AppDependencies, buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
