@@ -12,7 +12,9 @@
  * BENCH_ONLY a pattern of target names to keep (the baselines always run), BENCH_PROFILE=1 writes a
  * CPU profile of the server to bench/profiles/ (read it with `node bench/profile-summary.ts`).
  * BENCH_OVERLOAD=0 leaves the overload scenario out; BENCH_OVERLOAD=only runs it alone and replaces
- * only its section of bench/results.md.
+ * only its section of bench/results.md. BENCH_ANY_LOAD=1 starts on a busy machine too, for checking
+ * that the bench's code runs (say with BENCH_SECONDS=1 BENCH_REPS=1): its figures are meaningless, and
+ * it writes its results to bench/results-dry-run.md (never committed) instead.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -40,7 +42,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REPS = Number(process.env.BENCH_REPS ?? 5);
 const WARM_UP_SECONDS = 3;
 const OVERLOAD = process.env.BENCH_OVERLOAD ?? '1';
-const RESULTS = path.join(ROOT, 'bench', 'results.md');
+const ANY_LOAD = process.env.BENCH_ANY_LOAD === '1';
+const RESULTS = path.join(ROOT, 'bench', ANY_LOAD ? 'results-dry-run.md' : 'results.md');
 
 function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
@@ -63,7 +66,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function discover(origin: string): Promise<Discovered> {
+async function discover(origin: string, dataDir: string): Promise<Discovered> {
   const json = async (url: string) => {
     const response = await fetch(`${origin}${url}`);
     return response.ok ? ((await response.json()) as Record<string, unknown>) : {};
@@ -73,10 +76,13 @@ async function discover(origin: string): Promise<Discovered> {
     | undefined;
   const courses = (await json('/api/courses?lang=ru')).courses as Array<{ slug: string }> | undefined;
   const word = materials?.[0]?.title.split(/[^\p{L}]+/u).find((w) => w.length >= 4);
+  const bare = (await json('/__bench/bare')).origin;
   return {
     materialSlug: materials?.[0]?.slug ?? null,
     courseSlug: courses?.[0]?.slug ?? null,
     searchWord: word ?? 'шабат',
+    cookie: await signIn(origin, dataDir),
+    bareOrigin: typeof bare === 'string' ? bare : null,
   };
 }
 
@@ -84,7 +90,7 @@ async function discover(origin: string): Promise<Discovered> {
 async function checkTargets(origin: string, targets: Target[]): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   for (const target of targets) {
-    const response = await fetch(`${origin}${target.path}`, {
+    const response = await fetch(`${target.origin ?? origin}${target.path}`, {
       headers: { 'accept-encoding': 'identity', ...target.headers },
       redirect: 'manual',
     });
@@ -111,25 +117,37 @@ async function measure(
   baseline: Target | null,
   rep: number,
 ): Promise<Measurement> {
-  const url = `${origin}${target.path}`;
+  const url = `${target.origin ?? origin}${target.path}`;
   await runWrk({ url, connections: 50, seconds: WARM_UP_SECONDS, headers: target.headers });
   const loadAverage = os.loadavg()[0] ?? 0;
   const c10 = await runWrk({ url, connections: 10, seconds: SECONDS, headers: target.headers });
-  const own = () => runWrk({ url, connections: 50, seconds: SECONDS, headers: target.headers });
-  if (!baseline) return { c10, c50: await own(), loadAverage };
+  /** The 50-connection run, with the server process's CPU per request (the bare server shares it). */
+  const own = async () => {
+    const before = await serverCpu(origin);
+    const c50 = await runWrk({ url, connections: 50, seconds: SECONDS, headers: target.headers });
+    const cpu = (await serverCpu(origin)) - before;
+    return { c50, cpuMicrosecondsPerRequest: c50.requests ? cpu / c50.requests : undefined };
+  };
+  if (!baseline) return { ...(await own()), c10, loadAverage };
   const base = () =>
     runWrk({
-      url: `${origin}${baseline.path}`,
+      url: `${baseline.origin ?? origin}${baseline.path}`,
       connections: 50,
       seconds: SECONDS,
       headers: baseline.headers,
     });
   if (rep % 2 === 1) {
     const pairedBaseline = await base();
-    return { c10, c50: await own(), pairedBaseline, loadAverage };
+    return { ...(await own()), c10, pairedBaseline, loadAverage };
   }
-  const c50 = await own();
-  return { c10, c50, pairedBaseline: await base(), loadAverage };
+  const measured = await own();
+  return { ...measured, c10, pairedBaseline: await base(), loadAverage };
+}
+
+/** The bench server's CPU time so far (µs), user and system. */
+async function serverCpu(origin: string): Promise<number> {
+  const answer = (await (await fetch(`${origin}/__bench/cpu`)).json()) as { cpuMicroseconds: number };
+  return answer.cpuMicroseconds;
 }
 
 /** The capacity table: every target, round robin, against the server without load shedding. */
@@ -139,8 +157,15 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
   const server = await startBenchServer({ port: await freePort(), dataDir, profileDir });
   try {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-    const targets = benchTargets(await discover(server.origin)).filter(
-      (target) => !only || target.kind === 'limit' || target.kind === 'hello' || only.test(target.name),
+    const all = benchTargets(await discover(server.origin, dataDir));
+    const kept = all.filter((target) => !only || only.test(target.name));
+    // A kept target's baseline is measured too (the limit and hello-world always are).
+    const targets = all.filter(
+      (target) =>
+        kept.includes(target) ||
+        target.kind === 'limit' ||
+        target.kind === 'hello' ||
+        kept.some((other) => baselineFor(all, other) === target),
     );
     console.log('checking every target once:');
     const sizes = await checkTargets(server.origin, targets);
@@ -181,7 +206,12 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
       '',
       'Ratios are the median (min–max) over the repetitions of each repetition’s req/s at 50 connections ' +
         'divided by its baseline’s, measured right beside it (before it in odd repetitions, after it in even ' +
-        'ones): pages against the prebuilt Buffer page (the limit), facade JSON against hello-world JSON. ' +
+        'ones): pages against the prebuilt Buffer page (the limit), facade JSON against hello-world JSON, ' +
+        'the cached main page also against a bare `node:http` server sending its exact response (in the same ' +
+        'process, on a port of its own), the signed-in main page against React’s plain `renderToString` of a ' +
+        '65 KB page. "CPU µs/req" is the server process’s CPU time per request at 50 connections; the ' +
+        'content API runs in that process, so a signed-in page’s includes its two calls made with the ' +
+        'reader’s token. ' +
         'A baseline’s own row is its run at the start of each repetition. Latencies are medians over the repetitions at 10 connections. "bytes" is the ' +
         'uncompressed body wrk received; "non-2xx" counts non-2xx answers and socket errors (must be 0).',
       '',
@@ -263,7 +293,8 @@ async function withOverloadSection(section: string): Promise<string> {
 }
 
 async function main() {
-  const startLoad = refuseWhenBusy();
+  const startLoad = ANY_LOAD ? (os.loadavg()[0] ?? 0) : refuseWhenBusy();
+  if (ANY_LOAD) console.log('BENCH_ANY_LOAD=1: figures meaningless, written to bench/results-dry-run.md');
   if (OVERLOAD !== 'only') ensureWrk();
   console.log('building…');
   await buildAll();
