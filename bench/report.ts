@@ -11,6 +11,8 @@ export interface Measurement {
   loadAverage: number;
   /** The server process's CPU time per request during the 50-connection run, in microseconds. */
   cpuMicrosecondsPerRequest?: number;
+  /** Upstream calls that failed during the run (a signed-in page then lacks the reader's parts). */
+  failedCalls?: number;
 }
 
 export interface Row {
@@ -72,7 +74,11 @@ export function buildRows(
         max: Math.max(...own.map((m) => m.loadAverage)),
       },
       bytes: sizes.get(target.name) ?? 0,
-      errors: own.reduce((sum, m) => sum + failures(m.c10) + failures(m.c50) + failures(m.pairedBaseline), 0),
+      errors: own.reduce(
+        (sum, m) =>
+          sum + failures(m.c10) + failures(m.c50) + failures(m.pairedBaseline) + (m.failedCalls ?? 0),
+        0,
+      ),
       goals,
       cpuMicroseconds: median(cpu),
     };

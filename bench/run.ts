@@ -150,6 +150,17 @@ async function serverCpu(origin: string): Promise<number> {
   return answer.cpuMicroseconds;
 }
 
+/** Upstream calls that failed lately, by the breakers' windows (`/internal/status`, loopback only). */
+async function failedCalls(origin: string): Promise<number> {
+  const status = (await (await fetch(`${origin}/internal/status`)).json()) as {
+    breakers: Record<string, { state: string; failuresInWindow: number }>;
+  };
+  return Object.values(status.breakers).reduce(
+    (sum, breaker) => sum + breaker.failuresInWindow + (breaker.state === 'closed' ? 0 : 1),
+    0,
+  );
+}
+
 /** The capacity table: every target, round robin, against the server without load shedding. */
 async function capacity(dataDir: string, startLoad: number): Promise<{ report: string; valid: boolean }> {
   const profileDir = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'bench', 'profiles') : undefined;
@@ -183,6 +194,9 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
       const results = new Map<string, Measurement>();
       for (const target of targets) {
         const result = await measure(server.origin, target, baselineFor(targets, target), rep);
+        // A signed-in page whose calls failed still answers 200 (without the reader's parts): such a
+        // run measured another page, and counts as failed.
+        if (target.kind === 'page-rendered-signed') result.failedCalls = await failedCalls(server.origin);
         results.set(target.name, result);
         console.log(
           `rep ${rep}/${REPS} ${target.name}: ${Math.round(result.c50.requestsPerSecond)} req/s at 50 c` +

@@ -130,6 +130,15 @@ t.test(
     t.equal(row('signed')?.ratio?.median, 0.5, 'the signed-in page pairs with plain React');
     t.match(row('signed')?.goals.join(', '), '✓ ≥ 1000/s');
     t.equal(row('signed')?.cpuMicroseconds, 1000, 'the median CPU per request');
+    t.equal(row('signed')?.errors, 0);
+    const failing = measured(1000, 1000);
+    failing.set('signed', { ...(failing.get('signed') as Measurement), failedCalls: 4 });
+    const failed = buildRows(rows23, [failing], new Map());
+    t.equal(
+      failed.find((candidate) => candidate.target.name === 'signed')?.errors,
+      4,
+      'failed upstream calls make the signed-in row invalid',
+    );
     const slow = buildRows(rows23, [measured(900, 1100)], new Map());
     t.match(slow.find((candidate) => candidate.target.name === 'signed')?.goals.join(', '), '✗ ≥ 1000/s');
   },
