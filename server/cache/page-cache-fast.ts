@@ -2,7 +2,7 @@
  * Page-cache hits answered before Fastify (issue 23, point 7). A hit is a header write and one Buffer
  * send, but through Fastify it also paid for a request and reply object, a child logger, every
  * `onRequest`, `onSend` and `onResponse` hook (security headers, the request scope, the limits, load
- * shedding, metrics, the request id) and Fastify's header handling: about three times the CPU of a bare
+ * shedding, metrics, the request id, the 414 for a long address) and Fastify's header handling: about three times the CPU of a bare
  * `node:http` server sending the same bytes. So the server's request listener first asks the page cache
  * (`PageCacheServer.serveRaw`) and hands Fastify only what it did not answer.
  *
@@ -15,7 +15,8 @@
  *
  * Only a GET whose answer is in the cache now (fresh, or stale within its window, which starts the same
  * background refresh) is answered; a miss, HEAD, a session, a secret in the address, an address some
- * other route owns, and every request once the server closes go to Fastify as before. Not used by
+ * other route owns or over 2 KiB, a request with a body, and every request once the server closes go
+ * to Fastify as before. Not used by
  * `app.inject` (which calls Fastify directly), so tests of hits through inject see Fastify's path, and
  * `tests/server/cache/page-cache-fast.test.ts` holds the two to the same bytes.
  */
@@ -57,6 +58,11 @@ export function answerBeforeFastify(app: FastifyInstance, answer: RawAnswer): vo
 export function isCatchAllRoute(app: FastifyInstance, url: string): boolean {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  const found = app.findRoute({ method: 'GET', url: pathname });
-  return found !== null && (found.params as Record<string, string>)['*'] === pathname.slice(1);
+  try {
+    const found = app.findRoute({ method: 'GET', url: pathname });
+    return found !== null && (found.params as Record<string, string>)['*'] === pathname.slice(1);
+  } catch {
+    // An address the router cannot read: Fastify answers it.
+    return false;
+  }
 }

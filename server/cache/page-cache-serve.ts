@@ -11,6 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
 import type { Config } from '../config.ts';
 import type { ContentLayer } from '../data/layer.ts';
+import { MAX_URL_LENGTH } from '../errors.ts';
 import { visitorSignal } from '../gateway/http.ts';
 import type { HeaderLine } from '../plugins/security-headers.ts';
 import type { AssetResolver } from '../render/assets.ts';
@@ -68,6 +69,16 @@ export interface PageCacheServer {
 }
 
 const SECRET_QUERY = /[?&](pin|email-pin)=/;
+/** Whether a request says it carries a body (a GET page request has none). */
+function hasBody(raw: IncomingMessage): boolean {
+  const { headers } = raw;
+  return (
+    headers['content-type'] !== undefined ||
+    headers['transfer-encoding'] !== undefined ||
+    (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+  );
+}
+
 /** The levels at which a request is logged. */
 const INFO_LEVELS = new Set(['info', 'debug', 'trace']);
 
@@ -244,6 +255,8 @@ export async function pageCacheServer(
     serveRaw(raw, response, options) {
       if (raw.method !== 'GET' || !layer.pagesEnabled || dev) return false;
       const url = raw.url ?? '';
+      // What Fastify's hooks refuse is theirs to refuse: a long address (414), a body (its charset, 415).
+      if (url.length > MAX_URL_LENGTH || hasBody(raw)) return false;
       if (SECRET_QUERY.test(url) || options.bypass(raw)) return false;
       const header = raw.headers.cookie;
       const cookies = header ? app.parseCookie(header) : {};

@@ -97,6 +97,7 @@ t.test('what the cache cannot answer now goes through Fastify', async (t) => {
     ['a session', () => get(site.origin, '/en', { cookie: `sid=${'a'.repeat(43)}` })],
     ['a pin in the address', () => get(site.origin, '/en?pin=123456')],
     ['a page not cached yet', () => get(site.origin, '/en/courses')],
+    ['a body', () => get(site.origin, '/en', { 'content-type': 'application/json; charset=latin1' })],
   ];
   for (const [name, send] of cases) {
     const before = await pageRouteCount();
@@ -105,5 +106,9 @@ t.test('what the cache cannot answer now goes through Fastify', async (t) => {
     if (name === 'a session' || name === 'a pin in the address') {
       t.equal(header(answer, 'cache-control'), 'private, no-store', `${name}: rendered for this visitor`);
     }
+    if (name === 'a body') t.equal(answer.status, 415, 'its charset refused as Fastify refuses it');
   }
+  // An address over 2 KiB is refused before any route runs (RELIABILITY R23), cached page or not.
+  const long = await get(site.origin, `/en?utm_source=${'x'.repeat(2100)}`);
+  t.equal(long.status, 414);
 });
