@@ -13,7 +13,9 @@
  *   comparable page per request (`/__bench/react`, `reference-page.ts`). The bare server shares the
  *   process, so its CPU, its pin and its heap (and the collector's work on it) are the site's: the ratio
  *   isolates what serving a hit costs beyond Node's HTTP server;
- * - `/__bench/cpu`: the process's CPU time so far, so each row also says how much CPU a request took.
+ * - `/__bench/cpu`: the process's CPU time so far, so each row also says how much CPU a request took;
+ *   `/__bench/upstream`: the API this server calls, so a second, web-only server can use the same one
+ *   (the signed-in row: `run.ts`).
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -71,6 +73,8 @@ export interface BenchOptions {
   config: Config;
   render: RenderFunction;
   resolveAssets: AssetResolver;
+  /** The API this server calls (`/__bench/upstream`: a second, web-only server can call it too). */
+  upstreamUrl?: string;
 }
 
 async function firstMaterialPath(layer: ContentLayer): Promise<string> {
@@ -140,6 +144,7 @@ export function benchPlugin(options: BenchOptions) {
     app.get('/__bench/react', (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(renderReference()),
     );
+    app.get('/__bench/upstream', async () => ({ url: options.upstreamUrl ?? null }));
     app.get('/__bench/cpu', async () => {
       const { user, system } = process.cpuUsage();
       return { cpuMicroseconds: user + system };

@@ -32,6 +32,7 @@ import {
   runOverload,
   signIn,
 } from './overload.ts';
+import { type ReplayUpstream, startReplayUpstream } from './replay-upstream.ts';
 import { buildRows, type Measurement, markdownTable, OVERLOAD_HEADING, overloadTable } from './report.ts';
 import { startBenchServer } from './server.ts';
 import { baselineFor, benchTargets, type Discovered, type Target } from './targets.ts';
@@ -78,6 +79,7 @@ async function discover(origin: string, dataDir: string): Promise<Discovered> {
   const word = materials?.[0]?.title.split(/[^\p{L}]+/u).find((w) => w.length >= 4);
   const bare = (await json('/__bench/bare')).origin;
   return {
+    webOrigin: null,
     materialSlug: materials?.[0]?.slug ?? null,
     courseSlug: courses?.[0]?.slug ?? null,
     searchWord: word ?? 'шабат',
@@ -123,9 +125,10 @@ async function measure(
   const c10 = await runWrk({ url, connections: 10, seconds: SECONDS, headers: target.headers });
   /** The 50-connection run, with the server process's CPU per request (the bare server shares it). */
   const own = async () => {
-    const before = await serverCpu(origin);
+    const cpuOrigin = target.cpuOrigin ?? origin;
+    const before = await serverCpu(cpuOrigin);
     const c50 = await runWrk({ url, connections: 50, seconds: SECONDS, headers: target.headers });
-    const cpu = (await serverCpu(origin)) - before;
+    const cpu = (await serverCpu(cpuOrigin)) - before;
     return { c50, cpuMicrosecondsPerRequest: c50.requests ? cpu / c50.requests : undefined };
   };
   if (!baseline) return { ...(await own()), c10, loadAverage };
@@ -166,9 +169,22 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
   const profileDir = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'bench', 'profiles') : undefined;
   console.log('starting the production server (first start imports the demo content)…');
   const server = await startBenchServer({ port: await freePort(), dataDir, profileDir });
+  let webOnly: Awaited<ReturnType<typeof startBenchServer>> | null = null;
+  let replay: ReplayUpstream | null = null;
   try {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-    const all = benchTargets(await discover(server.origin, dataDir));
+    const found = await discover(server.origin, dataDir);
+    // The signed-in row's web-only server, on the bench server's API (`targets.ts`).
+    const upstream = (await (await fetch(`${server.origin}/__bench/upstream`)).json()) as {
+      url: string | null;
+    };
+    if (found.cookie && upstream.url && (!only || only.test('main ru (rendered, signed in'))) {
+      console.log('starting a web-only server on the API’s replayed answers for the signed-in row…');
+      replay = await startReplayUpstream(upstream.url);
+      webOnly = await startBenchServer({ port: await freePort(), dataDir, upstreamUrl: replay.url });
+      found.webOrigin = webOnly.origin;
+    }
+    const all = benchTargets(found);
     const kept = all.filter((target) => !only || only.test(target.name));
     // A kept target's baseline is measured too (the limit and hello-world always are).
     const targets = all.filter(
@@ -196,7 +212,9 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
         const result = await measure(server.origin, target, baselineFor(targets, target), rep);
         // A signed-in page whose calls failed still answers 200 (without the reader's parts): such a
         // run measured another page, and counts as failed.
-        if (target.kind === 'page-rendered-signed') result.failedCalls = await failedCalls(server.origin);
+        if (target.kind === 'page-rendered-signed') {
+          result.failedCalls = await failedCalls(target.cpuOrigin ?? server.origin);
+        }
         results.set(target.name, result);
         console.log(
           `rep ${rep}/${REPS} ${target.name}: ${Math.round(result.c50.requestsPerSecond)} req/s at 50 c` +
@@ -223,9 +241,10 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
         'ones): pages against the prebuilt Buffer page (the limit), facade JSON against hello-world JSON, ' +
         'the cached main page also against a bare `node:http` server sending its exact response (in the same ' +
         'process, on a port of its own), the signed-in main page against React’s plain `renderToString` of a ' +
-        '65 KB page. "CPU µs/req" is the server process’s CPU time per request at 50 connections; the ' +
-        'content API runs in that process, so a signed-in page’s includes its two calls made with the ' +
-        'reader’s token. ' +
+        '65 KB page. "CPU µs/req" is the server process’s CPU time per request at 50 connections (the ' +
+        'content API runs in that process). The signed-in row is measured on a second, web-only server, ' +
+        'also on CPU 0, whose API answers are replayed after the first (`bench/replay-upstream.ts`): the ' +
+        'web tier’s CPU alone, from which its goal is read (pages per core-second). ' +
         'A baseline’s own row is its run at the start of each repetition. Latencies are medians over the repetitions at 10 connections. "bytes" is the ' +
         'uncompressed body wrk received; "non-2xx" counts non-2xx answers and socket errors (must be 0).',
       '',
@@ -243,6 +262,8 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
     console.log(`\n${report}`);
     return { report, valid: !rows.some((row) => row.errors > 0) };
   } finally {
+    await webOnly?.stop();
+    await replay?.close();
     await server.stop();
   }
 }
