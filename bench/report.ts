@@ -1,6 +1,6 @@
 /** Turns the repetitions into the table PERFORMANCE.md asks for, checked against its goals. */
 import { median } from './method.ts';
-import { baselineFor, RATIO_GOALS, TAIL_GOAL, type Target } from './targets.ts';
+import { baselineFor, RATE_GOALS, RATIO_GOALS, TAIL_GOAL, type Target } from './targets.ts';
 import type { WrkResult } from './wrk.ts';
 
 export interface Measurement {
@@ -9,6 +9,10 @@ export interface Measurement {
   /** The baseline's throughput at 50 connections, measured right beside this target's. */
   pairedBaseline?: WrkResult;
   loadAverage: number;
+  /** The server process's CPU time per request during the 50-connection run, in microseconds. */
+  cpuMicrosecondsPerRequest?: number;
+  /** Upstream calls that failed during the run (a signed-in page then lacks the reader's parts). */
+  failedCalls?: number;
 }
 
 export interface Row {
@@ -23,7 +27,11 @@ export interface Row {
   bytes: number;
   errors: number;
   goals: string[];
+  /** Median CPU per request at 50 connections (µs), NaN when not measured. */
+  cpuMicroseconds: number;
 }
+
+const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
 const failures = (result: WrkResult | undefined) => (result ? result.non2xx + result.socketErrors : 0);
 
@@ -51,10 +59,17 @@ export function buildRows(
     }
     goals.push(`${p99Ms <= TAIL_GOAL * p50Ms ? '✓' : '✗'} tail`);
     if (target.kind === 'page-cached') goals.push(`${p99Ms <= 5 ? '✓' : '✗'} p99 ≤ 5 ms`);
+    const rps50 = median(own.map((m) => m.c50.requestsPerSecond));
+    const cpu = own.map((m) => m.cpuMicrosecondsPerRequest).filter((n): n is number => n !== undefined);
+    const rateGoal = RATE_GOALS[target.kind];
+    if (rateGoal !== undefined) {
+      const perCore = 1e6 / median(cpu);
+      goals.push(`${perCore >= rateGoal ? '✓' : '✗'} ≥ ${rateGoal}/s per core (${fixed(perCore, 0)})`);
+    }
     return {
       target,
       ratio,
-      rps50: median(own.map((m) => m.c50.requestsPerSecond)),
+      rps50,
       rps10: median(own.map((m) => m.c10.requestsPerSecond)),
       p50Ms,
       p99Ms,
@@ -64,25 +79,28 @@ export function buildRows(
         max: Math.max(...own.map((m) => m.loadAverage)),
       },
       bytes: sizes.get(target.name) ?? 0,
-      errors: own.reduce((sum, m) => sum + failures(m.c10) + failures(m.c50) + failures(m.pairedBaseline), 0),
+      errors: own.reduce(
+        (sum, m) =>
+          sum + failures(m.c10) + failures(m.c50) + failures(m.pairedBaseline) + (m.failedCalls ?? 0),
+        0,
+      ),
       goals,
+      cpuMicroseconds: median(cpu),
     };
   });
 }
 
-const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-
 export function markdownTable(rows: Row[]): string {
   const lines = [
-    '| target | ratio at 50 c (median, min–max) | req/s 50 c | req/s 10 c | p50 ms (10 c) | p99 ms (10 c) | p99/p50 | load avg | bytes | non-2xx | goals |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| target | ratio at 50 c (median, min–max) | req/s 50 c | req/s 10 c | p50 ms (10 c) | p99 ms (10 c) | p99/p50 | CPU µs/req (50 c) | load avg | bytes | non-2xx | goals |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     const ratio = row.ratio
       ? `${fixed(row.ratio.median)} (${fixed(row.ratio.min)}–${fixed(row.ratio.max)})`
       : 'baseline';
     lines.push(
-      `| ${row.target.name} | ${ratio} | ${Math.round(row.rps50)} | ${Math.round(row.rps10)} | ${fixed(row.p50Ms)} | ${fixed(row.p99Ms)} | ${fixed(row.tail, 1)} | ${fixed(row.loadAverage.min)}–${fixed(row.loadAverage.max)} | ${row.bytes} | ${row.errors} | ${row.goals.join(', ')} |`,
+      `| ${row.target.name} | ${ratio} | ${Math.round(row.rps50)} | ${Math.round(row.rps10)} | ${fixed(row.p50Ms)} | ${fixed(row.p99Ms)} | ${fixed(row.tail, 1)} | ${fixed(row.cpuMicroseconds, 0)} | ${fixed(row.loadAverage.min)}–${fixed(row.loadAverage.max)} | ${row.bytes} | ${row.errors} | ${row.goals.join(', ')} |`,
     );
   }
   return lines.join('\n');

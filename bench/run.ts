@@ -12,7 +12,9 @@
  * BENCH_ONLY a pattern of target names to keep (the baselines always run), BENCH_PROFILE=1 writes a
  * CPU profile of the server to bench/profiles/ (read it with `node bench/profile-summary.ts`).
  * BENCH_OVERLOAD=0 leaves the overload scenario out; BENCH_OVERLOAD=only runs it alone and replaces
- * only its section of bench/results.md.
+ * only its section of bench/results.md. BENCH_ANY_LOAD=1 starts on a busy machine too, for checking
+ * that the bench's code runs (say with BENCH_SECONDS=1 BENCH_REPS=1): its figures are meaningless, and
+ * it writes its results to bench/results-dry-run.md (never committed) instead.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -30,6 +32,7 @@ import {
   runOverload,
   signIn,
 } from './overload.ts';
+import { type ReplayUpstream, startReplayUpstream } from './replay-upstream.ts';
 import { buildRows, type Measurement, markdownTable, OVERLOAD_HEADING, overloadTable } from './report.ts';
 import { startBenchServer } from './server.ts';
 import { baselineFor, benchTargets, type Discovered, type Target } from './targets.ts';
@@ -40,7 +43,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REPS = Number(process.env.BENCH_REPS ?? 5);
 const WARM_UP_SECONDS = 3;
 const OVERLOAD = process.env.BENCH_OVERLOAD ?? '1';
-const RESULTS = path.join(ROOT, 'bench', 'results.md');
+const ANY_LOAD = process.env.BENCH_ANY_LOAD === '1';
+const RESULTS = path.join(ROOT, 'bench', ANY_LOAD ? 'results-dry-run.md' : 'results.md');
 
 function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
@@ -63,7 +67,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function discover(origin: string): Promise<Discovered> {
+async function discover(origin: string, dataDir: string): Promise<Discovered> {
   const json = async (url: string) => {
     const response = await fetch(`${origin}${url}`);
     return response.ok ? ((await response.json()) as Record<string, unknown>) : {};
@@ -73,10 +77,14 @@ async function discover(origin: string): Promise<Discovered> {
     | undefined;
   const courses = (await json('/api/courses?lang=ru')).courses as Array<{ slug: string }> | undefined;
   const word = materials?.[0]?.title.split(/[^\p{L}]+/u).find((w) => w.length >= 4);
+  const bare = (await json('/__bench/bare')).origin;
   return {
+    webOrigin: null,
     materialSlug: materials?.[0]?.slug ?? null,
     courseSlug: courses?.[0]?.slug ?? null,
     searchWord: word ?? 'шабат',
+    cookie: await signIn(origin, dataDir),
+    bareOrigin: typeof bare === 'string' ? bare : null,
   };
 }
 
@@ -84,7 +92,7 @@ async function discover(origin: string): Promise<Discovered> {
 async function checkTargets(origin: string, targets: Target[]): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   for (const target of targets) {
-    const response = await fetch(`${origin}${target.path}`, {
+    const response = await fetch(`${target.origin ?? origin}${target.path}`, {
       headers: { 'accept-encoding': 'identity', ...target.headers },
       redirect: 'manual',
     });
@@ -111,25 +119,49 @@ async function measure(
   baseline: Target | null,
   rep: number,
 ): Promise<Measurement> {
-  const url = `${origin}${target.path}`;
+  const url = `${target.origin ?? origin}${target.path}`;
   await runWrk({ url, connections: 50, seconds: WARM_UP_SECONDS, headers: target.headers });
   const loadAverage = os.loadavg()[0] ?? 0;
   const c10 = await runWrk({ url, connections: 10, seconds: SECONDS, headers: target.headers });
-  const own = () => runWrk({ url, connections: 50, seconds: SECONDS, headers: target.headers });
-  if (!baseline) return { c10, c50: await own(), loadAverage };
+  /** The 50-connection run, with the server process's CPU per request (the bare server shares it). */
+  const own = async () => {
+    const cpuOrigin = target.cpuOrigin ?? origin;
+    const before = await serverCpu(cpuOrigin);
+    const c50 = await runWrk({ url, connections: 50, seconds: SECONDS, headers: target.headers });
+    const cpu = (await serverCpu(cpuOrigin)) - before;
+    return { c50, cpuMicrosecondsPerRequest: c50.requests ? cpu / c50.requests : undefined };
+  };
+  if (!baseline) return { ...(await own()), c10, loadAverage };
   const base = () =>
     runWrk({
-      url: `${origin}${baseline.path}`,
+      url: `${baseline.origin ?? origin}${baseline.path}`,
       connections: 50,
       seconds: SECONDS,
       headers: baseline.headers,
     });
   if (rep % 2 === 1) {
     const pairedBaseline = await base();
-    return { c10, c50: await own(), pairedBaseline, loadAverage };
+    return { ...(await own()), c10, pairedBaseline, loadAverage };
   }
-  const c50 = await own();
-  return { c10, c50, pairedBaseline: await base(), loadAverage };
+  const measured = await own();
+  return { ...measured, c10, pairedBaseline: await base(), loadAverage };
+}
+
+/** The bench server's CPU time so far (µs), user and system. */
+async function serverCpu(origin: string): Promise<number> {
+  const answer = (await (await fetch(`${origin}/__bench/cpu`)).json()) as { cpuMicroseconds: number };
+  return answer.cpuMicroseconds;
+}
+
+/** Upstream calls that failed lately, by the breakers' windows (`/internal/status`, loopback only). */
+async function failedCalls(origin: string): Promise<number> {
+  const status = (await (await fetch(`${origin}/internal/status`)).json()) as {
+    breakers: Record<string, { state: string; failuresInWindow: number }>;
+  };
+  return Object.values(status.breakers).reduce(
+    (sum, breaker) => sum + breaker.failuresInWindow + (breaker.state === 'closed' ? 0 : 1),
+    0,
+  );
 }
 
 /** The capacity table: every target, round robin, against the server without load shedding. */
@@ -137,10 +169,30 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
   const profileDir = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'bench', 'profiles') : undefined;
   console.log('starting the production server (first start imports the demo content)…');
   const server = await startBenchServer({ port: await freePort(), dataDir, profileDir });
+  let webOnly: Awaited<ReturnType<typeof startBenchServer>> | null = null;
+  let replay: ReplayUpstream | null = null;
   try {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-    const targets = benchTargets(await discover(server.origin)).filter(
-      (target) => !only || target.kind === 'limit' || target.kind === 'hello' || only.test(target.name),
+    const found = await discover(server.origin, dataDir);
+    // The signed-in row's web-only server, on the bench server's API (`targets.ts`).
+    const upstream = (await (await fetch(`${server.origin}/__bench/upstream`)).json()) as {
+      url: string | null;
+    };
+    if (found.cookie && upstream.url && (!only || only.test('main ru (rendered, signed in'))) {
+      console.log('starting a web-only server on the API’s replayed answers for the signed-in row…');
+      replay = await startReplayUpstream(upstream.url);
+      webOnly = await startBenchServer({ port: await freePort(), dataDir, upstreamUrl: replay.url });
+      found.webOrigin = webOnly.origin;
+    }
+    const all = benchTargets(found);
+    const kept = all.filter((target) => !only || only.test(target.name));
+    // A kept target's baseline is measured too (the limit and hello-world always are).
+    const targets = all.filter(
+      (target) =>
+        kept.includes(target) ||
+        target.kind === 'limit' ||
+        target.kind === 'hello' ||
+        kept.some((other) => baselineFor(all, other) === target),
     );
     console.log('checking every target once:');
     const sizes = await checkTargets(server.origin, targets);
@@ -158,6 +210,11 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
       const results = new Map<string, Measurement>();
       for (const target of targets) {
         const result = await measure(server.origin, target, baselineFor(targets, target), rep);
+        // A signed-in page whose calls failed still answers 200 (without the reader's parts): such a
+        // run measured another page, and counts as failed.
+        if (target.kind === 'page-rendered-signed') {
+          result.failedCalls = await failedCalls(target.cpuOrigin ?? server.origin);
+        }
         results.set(target.name, result);
         console.log(
           `rep ${rep}/${REPS} ${target.name}: ${Math.round(result.c50.requestsPerSecond)} req/s at 50 c` +
@@ -181,7 +238,13 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
       '',
       'Ratios are the median (min–max) over the repetitions of each repetition’s req/s at 50 connections ' +
         'divided by its baseline’s, measured right beside it (before it in odd repetitions, after it in even ' +
-        'ones): pages against the prebuilt Buffer page (the limit), facade JSON against hello-world JSON. ' +
+        'ones): pages against the prebuilt Buffer page (the limit), facade JSON against hello-world JSON, ' +
+        'the cached main page also against a bare `node:http` server sending its exact response (in the same ' +
+        'process, on a port of its own), the signed-in main page against React’s plain `renderToString` of a ' +
+        '65 KB page. "CPU µs/req" is the server process’s CPU time per request at 50 connections (the ' +
+        'content API runs in that process). The signed-in row is measured on a second, web-only server, ' +
+        'also on CPU 0, whose API answers are replayed after the first (`bench/replay-upstream.ts`): the ' +
+        'web tier’s CPU alone, from which its goal is read (pages per core-second). ' +
         'A baseline’s own row is its run at the start of each repetition. Latencies are medians over the repetitions at 10 connections. "bytes" is the ' +
         'uncompressed body wrk received; "non-2xx" counts non-2xx answers and socket errors (must be 0).',
       '',
@@ -199,6 +262,8 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
     console.log(`\n${report}`);
     return { report, valid: !rows.some((row) => row.errors > 0) };
   } finally {
+    await webOnly?.stop();
+    await replay?.close();
     await server.stop();
   }
 }
@@ -263,7 +328,8 @@ async function withOverloadSection(section: string): Promise<string> {
 }
 
 async function main() {
-  const startLoad = refuseWhenBusy();
+  const startLoad = ANY_LOAD ? (os.loadavg()[0] ?? 0) : refuseWhenBusy();
+  if (ANY_LOAD) console.log('BENCH_ANY_LOAD=1: figures meaningless, written to bench/results-dry-run.md');
   if (OVERLOAD !== 'only') ensureWrk();
   console.log('building…');
   await buildAll();

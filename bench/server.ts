@@ -21,6 +21,8 @@ export async function startBenchServer(options: {
   profileDir?: string;
   /** Keep the production load shedding (the overload scenario). */
   shedding?: boolean;
+  /** Call this API instead of hosting one (a web-only server beside the bench's). */
+  upstreamUrl?: string;
 }): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
@@ -42,6 +44,7 @@ export async function startBenchServer(options: {
       // the event-loop-delay threshold and past the render gate's slots, and cheap 503s from load shedding
       // would count as throughput.
       ...(options.shedding ? {} : { LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', RENDER_CONCURRENCY: '10000' }),
+      ...(options.upstreamUrl ? { UPSTREAM_URL: options.upstreamUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -7,6 +7,8 @@ export interface WrkResult {
   p99Ms: number;
   non2xx: number;
   socketErrors: number;
+  /** Requests completed in the run. */
+  requests?: number;
 }
 
 function toMs(value: string, unit: string): number {
@@ -24,12 +26,14 @@ export function parseWrk(output: string): WrkResult {
   if (!rps || !p50 || !p99) throw new Error(`unreadable wrk output:\n${output}`);
   const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const requests = /(\d+) requests in/.exec(output);
   return {
     requestsPerSecond: Number(rps[1]),
     p50Ms: toMs(p50[1] as string, p50[2] as string),
     p99Ms: toMs(p99[1] as string, p99[2] as string),
     non2xx: non2xx ? Number(non2xx[1]) : 0,
     socketErrors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    ...(requests ? { requests: Number(requests[1]) } : {}),
   };
 }
 

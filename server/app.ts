@@ -90,7 +90,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(formbody, { bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes });
   await app.register(fastifyCookie);
 
-  await securityHeaders(app, { https: config.publicOrigin.startsWith('https:') });
+  const securityHeaderLines = await securityHeaders(app, { https: config.publicOrigin.startsWith('https:') });
   const costs = new RequestCosts();
   const renderGate = await loadShedding(app, {
     config,
@@ -129,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     resolveAssets: deps.resolveAssets,
     dev: Boolean(deps.vite),
     isSignedIn,
+    rawHits: { securityHeaders: securityHeaderLines, hasSession: session.hasSession },
   });
   costs.classifyPages(pages.cost);
   return app;

@@ -2,6 +2,8 @@
  * The web server process: read the configuration, start the embedded content API when no upstream is
  * configured, build the app, listen, and shut down gracefully (DESIGN §7, RELIABILITY R30).
  */
+// First: React's build is chosen by NODE_ENV when it is first imported (`node-env.ts`).
+import './node-env.ts';
 import closeWithGrace from 'close-with-grace';
 import { type AppDependencies, buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -12,7 +14,14 @@ import { createUpstream } from './upstream/client.ts';
 
 /** The server process; the bench starts it with its own plugins (`bench/main.ts`). */
 export async function startServer(
-  options: { plugins?: (config: Config, deps: AppDependencies) => AppDependencies['plugins'] } = {},
+  options: {
+    /** `upstreamUrl`: the API this server calls (the embedded one's loopback address when it hosts it). */
+    plugins?: (
+      config: Config,
+      deps: AppDependencies,
+      upstream: { upstreamUrl: string },
+    ) => AppDependencies['plugins'];
+  } = {},
 ) {
   let config: Config;
   try {
@@ -51,7 +60,8 @@ export async function startServer(
     };
   }
 
-  const app = await buildApp(config, { ...deps, plugins: options.plugins?.(config, deps) });
+  const upstreamUrl = config.UPSTREAM_URL ?? embedded?.url ?? '';
+  const app = await buildApp(config, { ...deps, plugins: options.plugins?.(config, deps, { upstreamUrl }) });
   embedded?.onContentChange((tags) => app.contentLayer.invalidate(tags));
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');

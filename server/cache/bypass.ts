@@ -4,6 +4,7 @@
  * plugin that measures the uncached paths does (the bench's, `bench/plugin.ts`), from its own
  * headers, so the production app has no switch a visitor could reach.
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 export interface CacheBypass {
@@ -17,8 +18,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     cacheBypass: CacheBypass | null;
   }
+  interface FastifyInstance {
+    /**
+     * Whether a raw request asks to read past the caches, for page-cache hits answered before
+     * Fastify's hooks run (`page-cache-fast.ts`); the plugin that sets `cacheBypass` replaces it.
+     */
+    cacheBypassOf: (raw: IncomingMessage) => boolean;
+  }
 }
 
 export function decorateCacheBypass(app: FastifyInstance): void {
   app.decorateRequest('cacheBypass', null);
+  app.decorate('cacheBypassOf', () => false);
 }

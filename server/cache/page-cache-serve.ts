@@ -5,17 +5,21 @@
  * and one Buffer send in the encoding the client prefers; misses render once per key however many
  * visitors wait (`page-cache-fill.ts`).
  */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
 import type { Config } from '../config.ts';
 import type { ContentLayer } from '../data/layer.ts';
+import { MAX_URL_LENGTH } from '../errors.ts';
 import { visitorSignal } from '../gateway/http.ts';
+import type { HeaderLine } from '../plugins/security-headers.ts';
 import type { AssetResolver } from '../render/assets.ts';
 import { contentSecurityPolicy } from '../render/csp.ts';
 import { RenderShed } from '../render/render-gate.ts';
 import type { RenderFunction } from '../render/ssr-module.ts';
 import { surrogateHeaders } from './cdn-purge.ts';
-import { type CachedPage, preferredEncoding } from './page-cache.ts';
+import { type CachedPage, type Encoding, preferredEncoding } from './page-cache.ts';
 import { createPageFill, DegradedRender, type RenderedPage, UncacheableRender } from './page-cache-fill.ts';
 import { type PageTarget, pageTarget } from './page-cache-key.ts';
 import { type CacheLabel, ReadAborted } from './swr-store.ts';
@@ -28,6 +32,18 @@ export interface PageCacheServerOptions {
   dev: boolean;
   isSignedIn: (request: FastifyRequest) => boolean;
   log: FastifyBaseLogger;
+}
+
+/** What answering a hit before Fastify needs to know that Fastify's hooks would have told (`page-cache-fast.ts`). */
+export interface RawHitOptions {
+  /** The security headers every response carries (helmet's, in its order). */
+  securityHeaders: readonly HeaderLine[];
+  /** Whether a request's cookies carry a session (such a visitor never gets a cached page). */
+  hasSession: (cookies: Record<string, string | undefined>) => boolean;
+  /** Whether the route Fastify would run for a GET of this address is the page route. */
+  isPageRoute: (url: string) => boolean;
+  /** A measurement's switch to read past the caches (`bypass.ts`); the site has none. */
+  bypass: (raw: IncomingMessage) => boolean;
 }
 
 export interface PageCacheServer {
@@ -45,9 +61,26 @@ export interface PageCacheServer {
     target: PageTarget,
     fallback: { perRequest: () => Promise<unknown>; serverError: (error: unknown) => unknown },
   ): Promise<unknown> | undefined;
+  /**
+   * Answers a GET the page cache can serve now (fresh, or stale within its window) on the raw
+   * request, with the bytes Fastify's route would have sent; false: not such a request, Fastify's turn.
+   */
+  serveRaw(raw: IncomingMessage, response: ServerResponse, options: RawHitOptions): boolean;
 }
 
 const SECRET_QUERY = /[?&](pin|email-pin)=/;
+/** Whether a request says it carries a body (a GET page request has none). */
+function hasBody(raw: IncomingMessage): boolean {
+  const { headers } = raw;
+  return (
+    headers['content-type'] !== undefined ||
+    headers['transfer-encoding'] !== undefined ||
+    (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+  );
+}
+
+/** The levels at which a request is logged. */
+const INFO_LEVELS = new Set(['info', 'debug', 'trace']);
 
 export async function pageCacheServer(
   app: FastifyInstance,
@@ -73,22 +106,63 @@ export async function pageCacheServer(
     done(null, payload);
   });
 
+  /**
+   * A cached page's headers before its label and age, in the order they are sent (names in lower
+   * case, as Fastify sends them): one list for both ways a hit is answered, so both send the same bytes.
+   */
+  function headersBefore(
+    page: CachedPage,
+    encoding: Encoding,
+  ): { before: HeaderLine[]; after: HeaderLine[] } {
+    const keys = surrogateHeaders(page.tags);
+    return {
+      before: [
+        ...(encoding === 'identity' ? [] : [['content-encoding', encoding] as const]),
+        ['content-type', 'text/html; charset=utf-8'],
+        ['content-security-policy', sharedCsp],
+        ['content-language', page.locale],
+        ['cache-control', pagePolicy.cacheControl],
+        ['vary', page.vary],
+      ],
+      // After `x-cache`, before `age`.
+      after: [
+        ['surrogate-key', keys.surrogate],
+        ['cache-tag', keys.cacheTag],
+      ],
+    };
+  }
+
+  const ageOf = (page: CachedPage) =>
+    String(Math.max(0, Math.floor((layer.clock.now() - page.storedAt) / 1000)));
+
   function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, label: string) {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    const keys = surrogateHeaders(page.tags);
-    return reply
-      .code(page.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Content-Security-Policy', sharedCsp)
-      .header('Content-Language', page.locale)
-      .header('Cache-Control', pagePolicy.cacheControl)
-      .header('Vary', page.vary)
-      .header('X-Cache', label)
-      .header('Surrogate-Key', keys.surrogate)
-      .header('Cache-Tag', keys.cacheTag)
-      .header('Age', String(Math.max(0, Math.floor((layer.clock.now() - page.storedAt) / 1000))))
-      .send(page.bodies[encoding]);
+    const { before, after } = headersBefore(page, encoding);
+    reply.code(page.status);
+    for (const [name, value] of before) reply.header(name, value);
+    reply.header('x-cache', label);
+    for (const [name, value] of after) reply.header(name, value);
+    return reply.header('age', ageOf(page)).send(page.bodies[encoding]);
+  }
+
+  /**
+   * The raw hit's header lines up to `x-cache`'s value, flat as `writeHead` takes them, per page and
+   * encoding: a hit copies them and adds its label, age, request id and length.
+   */
+  const rawHeads = new WeakMap<CachedPage, Partial<Record<Encoding, { head: string[]; tail: string[] }>>>();
+  function rawHead(page: CachedPage, encoding: Encoding, security: readonly HeaderLine[]) {
+    let byEncoding = rawHeads.get(page);
+    if (!byEncoding) {
+      byEncoding = {};
+      rawHeads.set(page, byEncoding);
+    }
+    let lines = byEncoding[encoding];
+    if (!lines) {
+      const { before, after } = headersBefore(page, encoding);
+      lines = { head: [...security, ...before, ['x-cache', '']].flat(), tail: after.flat() };
+      byEncoding[encoding] = lines;
+    }
+    return lines;
   }
 
   /** A render made for the cache but not stored (a 404, a degraded page): never shared. */
@@ -176,6 +250,51 @@ export async function pageCacheServer(
         return undefined;
       }
       return fillAndSend(request, reply, store.read(target.key, read), fallback);
+    },
+
+    serveRaw(raw, response, options) {
+      if (raw.method !== 'GET' || !layer.pagesEnabled || dev) return false;
+      const url = raw.url ?? '';
+      // What Fastify's hooks refuse is theirs to refuse: a long address (414), a body (its charset, 415).
+      if (url.length > MAX_URL_LENGTH || hasBody(raw)) return false;
+      if (SECRET_QUERY.test(url) || options.bypass(raw)) return false;
+      const header = raw.headers.cookie;
+      const cookies = header ? app.parseCookie(header) : {};
+      if (options.hasSession(cookies)) return false;
+      const target = pageTarget(url, {
+        chosenLocale: cookies[LOCALE_COOKIE],
+        acceptLanguage: raw.headers['accept-language'],
+      });
+      if (!target || !options.isPageRoute(url)) return false;
+      const requestId = randomUUID();
+      const stored = layer.pages.store(target.partition).readStored(target.key, {
+        fill: (signal: AbortSignal) => fillPage(target, requestId, signal),
+      });
+      if (!stored) return false;
+      const page = stored.value;
+      const encoding = preferredEncoding(raw.headers['accept-encoding']);
+      const body = page.bodies[encoding];
+      const { head, tail } = rawHead(page, encoding, options.securityHeaders);
+      const lines = head.slice();
+      lines[lines.length - 1] = stored.label;
+      lines.push(
+        ...tail,
+        'age',
+        ageOf(page),
+        'x-request-id',
+        requestId,
+        'content-length',
+        String(body.length),
+      );
+      response.writeHead(page.status, lines);
+      response.end(body);
+      if (INFO_LEVELS.has(log.level)) {
+        log.info(
+          { reqId: requestId, req: { id: requestId, method: 'GET', url }, res: { statusCode: page.status } },
+          'page-cache hit',
+        );
+      }
+      return true;
     },
   };
 }

@@ -69,9 +69,19 @@ export function createServerDataSource({
       const call = callsById.get(id);
       if (call?.method !== 'GET') throw new DataSourceError(500, 'unknown_call', id);
       const parsed = loaderInput(content, call, input);
-      const signals = [signal, options.signal].filter((s): s is AbortSignal => Boolean(s));
-      const combined = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
-      const context: GatewayContext = { requestId, signal: () => combined };
+      // Combined only when asked for: a read the shared cache answers (most of a page's) never asks,
+      // and each `AbortSignal.any` was a composite signal per call for the collector (issue 23).
+      let combined: AbortSignal | undefined;
+      const context: GatewayContext = {
+        requestId,
+        signal: () => {
+          if (combined) return combined;
+          const given = options.signal;
+          combined =
+            signal && given && signal !== given ? AbortSignal.any([signal, given]) : (given ?? signal);
+          return combined;
+        },
+      };
       let delivery: Delivery;
       try {
         delivery = await content.gateway.send(call, parsed, context);

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { PageAssets } from '../../client/app/ssr-context.ts';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
-import { pageCacheServer } from '../cache/page-cache-serve.ts';
+import { answerBeforeFastify, isCatchAllRoute } from '../cache/page-cache-fast.ts';
+import { pageCacheServer, type RawHitOptions } from '../cache/page-cache-serve.ts';
 import type { Config } from '../config.ts';
 import { createServerDataSource } from '../data/server-source.ts';
 import type { AssetResolver } from './assets.ts';
@@ -26,6 +27,8 @@ export interface PageRouteOptions {
   dev: boolean;
   /** Whether the request carries a session (the accounts layer decides). */
   isSignedIn: (request: FastifyRequest) => boolean;
+  /** Given: page-cache hits are answered before Fastify (`cache/page-cache-fast.ts`). */
+  rawHits?: Pick<RawHitOptions, 'securityHeaders' | 'hasSession'>;
 }
 
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
@@ -159,6 +162,17 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       });
     },
   });
+
+  const { rawHits } = options;
+  if (rawHits) {
+    answerBeforeFastify(app, (raw, response) =>
+      pageCache.serveRaw(raw, response, {
+        ...rawHits,
+        isPageRoute: (url) => isCatchAllRoute(app, url),
+        bypass: (request) => app.cacheBypassOf(request),
+      }),
+    );
+  }
 
   return {
     cost: (request) =>

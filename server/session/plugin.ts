@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallDef } from '../../shared/contract/define.ts';
 import type { Config } from '../config.ts';
-import { type SessionCookies, sessionCookies } from '../cookies.ts';
+import { readToken, type SessionCookies, sessionCookies } from '../cookies.ts';
 import type { RenderFunction } from '../render/ssr-module.ts';
 import { trackRequests } from './request-scope.ts';
 import { sessionRoutes } from './routes.ts';
@@ -18,6 +18,8 @@ import { sessionHeaders, sessionToken } from './upstream-headers.ts';
 export interface SessionLayer {
   cookies: SessionCookies;
   isSignedIn(request: FastifyRequest): boolean;
+  /** The same from a request's parsed cookies (a request Fastify has not seen yet). */
+  hasSession(cookies: Record<string, string | undefined>): boolean;
   upstreamHeaders(request: FastifyRequest, call: CallDef): Record<string, string>;
   render(render: RenderFunction): RenderFunction;
 }
@@ -29,6 +31,7 @@ export async function sessionLayer(app: FastifyInstance, config: Config): Promis
   return {
     cookies,
     isSignedIn: (request) => sessionToken(request, cookies) !== undefined,
+    hasSession: (parsed) => readToken(parsed[cookies.session]) !== undefined,
     upstreamHeaders: sessionHeaders({ cookies, testAdmin: config.testAdminEnabled }),
     render: (render) =>
       sessionRender(render, {

@@ -55,3 +55,17 @@ t.test("with the bench's plugin a bypass goes upstream, and the reference routes
   const hello = await bench.app.inject({ method: 'GET', url: '/__bench/hello' });
   t.same(hello.json(), { hello: 'world' });
 });
+
+t.test("issue 23's references: plain React's 65 KB page and the server's CPU time", async (t) => {
+  const page = await bench.app.inject({ method: 'GET', url: '/__bench/react' });
+  t.equal(page.statusCode, 200);
+  t.match(page.headers['content-type'], /^text\/html/);
+  t.ok(page.rawPayload.length >= 65 * 1024 && page.rawPayload.length < 80 * 1024, 'about 65 KB');
+  t.match(page.body, /^<!DOCTYPE html><html lang="ru"/);
+  const cpu = (await bench.app.inject({ method: 'GET', url: '/__bench/cpu' })).json() as {
+    cpuMicroseconds: number;
+  };
+  t.ok(cpu.cpuMicroseconds > 0);
+  const missing = await site.app.inject({ method: 'GET', url: '/__bench/react' });
+  t.not(missing.statusCode, 200, 'the site has no such route');
+});
