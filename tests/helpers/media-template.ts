@@ -48,8 +48,13 @@ async function makeTemplate(): Promise<string> {
   return template;
 }
 
+/** The folder holding the demo pack's media and variants (made on first use). */
+export function demoMediaTemplate(): Promise<string> {
+  made ??= makeTemplate();
+  return made;
+}
+
 /** Fills `mediaDir` with the demo pack's media and variants, as a first import would. */
 export async function seedDemoMedia(mediaDir: string): Promise<void> {
-  made ??= makeTemplate();
-  await cp(await made, mediaDir, { recursive: true, preserveTimestamps: true });
+  await cp(await demoMediaTemplate(), mediaDir, { recursive: true, preserveTimestamps: true });
 }

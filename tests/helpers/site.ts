@@ -14,6 +14,7 @@ import { loadAssetResolver } from '../../server/render/assets.ts';
 import { loadBuiltRender } from '../../server/render/ssr-module.ts';
 import { createUpstream, type Upstream } from '../../server/upstream/client.ts';
 import { seedDemoMedia } from './media-template.ts';
+import { restoreDemoDatabase } from './site-snapshot.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -80,7 +81,12 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   const config = loadConfig(env);
   let embedded: EmbeddedApi | null = null;
   if (!options.upstreamUrl) {
-    if (!env.MEDIA_DIR && !options.env?.CONTENT_PACK_DIR) await seedDemoMedia(path.join(dataDir, 'media'));
+    if (!env.MEDIA_DIR && !options.env?.CONTENT_PACK_DIR) {
+      await seedDemoMedia(path.join(dataDir, 'media'));
+      // The demo database as a first start leaves it, unless the test wants its own start.
+      if (!env.DATABASE_URL && env.IMPORT_ON_EMPTY !== 'false')
+        await restoreDemoDatabase(path.join(dataDir, 'pglite'));
+    }
     embedded = await startEmbeddedApi(env);
   }
   const upstream = createUpstream({
