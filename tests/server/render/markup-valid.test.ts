@@ -1,7 +1,7 @@
 /**
  * The server's HTML of every page kind, in both languages, signed out and in, is valid by
- * html-validate's recommended rules (issue 22 point 6), less those React's serialization trips,
- * each said below. The pages are `tests/helpers/page-kinds.ts`'s list, the one the axe sweep walks.
+ * html-validate's recommended rules (issue 22 point 6), less the style rules React's serialization
+ * trips, and two rules narrowed to what the site means; each is said below. The pages are `tests/helpers/page-kinds.ts`'s list, the one the axe sweep walks.
  */
 import { HtmlValidate } from 'html-validate';
 import t from 'tap';
