@@ -1,8 +1,8 @@
 /**
  * Every page kind a reader can open (the screens of `client/app/routes.ts`), in both languages, with
- * real addresses from the demo content: the one list the markup check
+ * real addresses from the demo content: the one list both the markup check
  * (tests/server/render/markup-valid.test.ts) and the accessibility sweep
- * (tests/browser/a11y/every-page.test.ts) both walk. The personal area and the hashtag tool need
+ * (tests/browser/a11y/every-page-{ru,en}.test.ts) walk. The personal area and the hashtag tool need
  * accounts: `preparePageKinds` makes a reader with something in every list and a teacher with card
  * access and a lesson set, through the site's own calls, and answers each one's session cookies.
  */
