@@ -213,6 +213,15 @@ export async function preparePageKinds(site: TestSite): Promise<PageKinds> {
     page('profile: favourites', 'profile-favorites', {}, { as: 'reader' });
     page('profile: courses', 'profile-courses', {}, { as: 'reader' });
     page('profile: courses archive', 'profile-courses', {}, { as: 'reader', search: { tab: 'archive' } });
+    page(
+      'profile: recommendations',
+      'profile-courses',
+      {},
+      {
+        as: 'reader',
+        search: { tab: 'recommendations' },
+      },
+    );
     page('profile: materials', 'profile-materials', {}, { as: 'reader' });
     page('profile: reviews', 'profile-reviews', {}, { as: 'reader' });
     page('profile: support chat', 'profile-help', {}, { as: 'reader' });
