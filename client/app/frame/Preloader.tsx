@@ -26,11 +26,11 @@ export function Preloader() {
       <noscript>
         <span className={styles.noScript} />
       </noscript>
-      <div
+      {/* A native indeterminate progress element (no value): no role to restate. */}
+      <progress
         className={styles.bar}
         data-state={busy ? 'loading' : 'done'}
         data-testid="preloader"
-        role="progressbar"
         aria-label={t('a11y.loading')}
         aria-hidden={!busy}
       />

@@ -12,6 +12,12 @@ import {
   siteImagePath,
 } from './structured-data.ts';
 
+/**
+ * Search results cut a title past about 70 characters; a long item title goes without the site's
+ * name rather than lose its own end (html-validate's `long-title`).
+ */
+const MAX_TITLE_LENGTH = 70;
+
 export interface PageMetaProps {
   title: string;
   description?: string;
@@ -71,7 +77,10 @@ export function PageMeta({
     : (canonicalPath ?? currentPath);
   const origin = root?.publicOrigin ?? '';
   const siteName = t('site.name');
-  const fullTitle = title === siteName ? title : `${title} — ${siteName}`;
+  const fullTitle =
+    title === siteName || `${title} — ${siteName}`.length > MAX_TITLE_LENGTH
+      ? title
+      : `${title} — ${siteName}`;
   const text = description ?? t('site.description');
   const localized = books || /^\/(ru|en)(\/|\?|$)/.test(pathname);
   const written = localized ? LOCALES.filter((l) => !translations || translations.includes(l)) : [];

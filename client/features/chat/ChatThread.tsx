@@ -2,8 +2,8 @@
  * The support thread (spec §2 "Profile area"; VISUAL "Personal area": it reads like a conversation):
  * the reader's messages on one side, the administrator's on the other under the admin label, each
  * with its date and time. Texts are as typed and rendered as text (RELIABILITY R4: text children,
- * line breaks by CSS, isolated with `dir="auto"`). The list is a `log`, so a reply that arrives while
- * the page is open is announced.
+ * line breaks by CSS, isolated with `dir="auto"`). The list sits in a `log`, so a reply that arrives
+ * while the page is open is announced (the role on the list itself would take its items' list away).
  */
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
@@ -14,34 +14,36 @@ import styles from './Chat.module.css';
 export function ChatThread({ messages, locale }: { messages: ChatMessage[]; locale: Locale }) {
   const { t } = useTranslation('chat');
   return (
-    <ol className={styles.thread} role="log" aria-label={t('thread')} data-testid="chat-thread">
-      {messages.map((message) => {
-        const admin = message.from === 'admin';
-        return (
-          <li
-            key={message.id}
-            className={`${styles.message} ${admin ? styles.fromAdmin : styles.fromUser}`}
-            data-testid="chat-message"
-            data-from={message.from}
-          >
-            <p className={styles.meta}>
-              {admin ? (
-                <span className={styles.adminLabel} data-testid="chat-admin-label">
-                  {t('admin')}
-                </span>
-              ) : (
-                <span className={styles.author}>{t('you')}</span>
-              )}
-              <time className={styles.time} dateTime={message.created_at}>
-                {formatDateTime(message.created_at, locale)}
-              </time>
-            </p>
-            <p className={styles.text} dir="auto" data-testid="chat-text">
-              {message.content}
-            </p>
-          </li>
-        );
-      })}
-    </ol>
+    <div role="log" aria-label={t('thread')} data-testid="chat-thread">
+      <ol className={styles.thread}>
+        {messages.map((message) => {
+          const admin = message.from === 'admin';
+          return (
+            <li
+              key={message.id}
+              className={`${styles.message} ${admin ? styles.fromAdmin : styles.fromUser}`}
+              data-testid="chat-message"
+              data-from={message.from}
+            >
+              <p className={styles.meta}>
+                {admin ? (
+                  <span className={styles.adminLabel} data-testid="chat-admin-label">
+                    {t('admin')}
+                  </span>
+                ) : (
+                  <span className={styles.author}>{t('you')}</span>
+                )}
+                <time className={styles.time} dateTime={message.created_at}>
+                  {formatDateTime(message.created_at, locale)}
+                </time>
+              </p>
+              <p className={styles.text} dir="auto" data-testid="chat-text">
+                {message.content}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

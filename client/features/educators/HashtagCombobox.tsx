@@ -77,6 +77,19 @@ export function HashtagCombobox({ chosen, onToggle, onSubmit, disabled }: Hashta
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = combobox;
   const pick = (item: CountedHashtag) => onToggle({ id: item.id, name: item.name });
   const chosenIds = new Set(chosen.map((tag) => tag.id));
+  const inputProps = getInputProps({
+    onKeyDown: (event) => {
+      if (event.key !== 'Enter') return;
+      const item = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
+      if (item) {
+        pick(item);
+        return;
+      }
+      event.preventDefault();
+      (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+      onSubmit();
+    },
+  });
   const showEmpty = isOpen && asked && items.length === 0 && text.trim() !== '';
 
   return (
@@ -85,23 +98,13 @@ export function HashtagCombobox({ chosen, onToggle, onSubmit, disabled }: Hashta
         {t('tool.inputLabel')}
       </label>
       <input
+        type="text"
         className={styles.input}
         placeholder={t('tool.inputPlaceholder')}
         disabled={disabled}
-        {...getInputProps({
-          onKeyDown: (event) => {
-            if (event.key !== 'Enter') return;
-            const item = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
-            if (item) {
-              pick(item);
-              return;
-            }
-            event.preventDefault();
-            (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
-              true;
-            onSubmit();
-          },
-        })}
+        {...inputProps}
+        // Downshift writes an empty reference while nothing is highlighted: no attribute is the valid form.
+        aria-activedescendant={inputProps['aria-activedescendant'] || undefined}
       />
       <ul
         className={styles.menu}

@@ -57,12 +57,14 @@ export function ShareRow({ type, slug, url, text, locale }: ShareRowProps) {
     >
       {() => (
         <>
-          <span className={styles.shareLabel} id={`share-${type}-${slug}`}>
+          <span className={styles.shareLabel} aria-hidden="true">
             {t('engagement.share')}
           </span>
           {/* Each link is named by what it shows ("X"), and the list by the label above: an
-              accessible name that differed from the visible one tripped speech control (issue 22). */}
-          <ul className={styles.shareList} aria-labelledby={`share-${type}-${slug}`}>
+              accessible name that differed from the visible one tripped speech control (issue 22).
+              The name is the label's text, not a reference to it: a page shows the row twice, and an
+              id would be there twice. */}
+          <ul className={styles.shareList} aria-label={t('engagement.share')}>
             {SHARE_NETWORKS.map((network) => (
               <li key={network}>
                 <a

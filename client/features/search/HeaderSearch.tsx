@@ -101,7 +101,6 @@ export function HeaderSearch() {
                 {t('live.label')}
               </label>
               <span className={styles.field}>
-                <Icon name="Search" size={18} className={styles.fieldIcon} />
                 <input
                   ref={plainRef}
                   id="header-search-plain"
@@ -112,6 +111,10 @@ export function HeaderSearch() {
                   maxLength={200}
                   autoComplete="off"
                 />
+                {/* Before the live search loads, the magnifier (after the field, in tab order) sends the form (WCAG H32). */}
+                <button type="submit" className={styles.submit} aria-label={t('page.submit')}>
+                  <Icon name="Search" size={18} />
+                </button>
               </span>
             </form>
           </search>

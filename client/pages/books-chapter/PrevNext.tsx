@@ -19,7 +19,7 @@ export function PrevNext({ chapter, locale }: { chapter: z.infer<typeof BookChap
       name="chapter.prev-next"
       deps={[locale, chapter]}
       className={styles.pager}
-      aria-label={t('chapter.navigation')}
+      aria-label={t('chapter.pager')}
       data-testid="chapter-pager"
     >
       {() => (

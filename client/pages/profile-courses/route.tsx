@@ -67,16 +67,14 @@ function CourseRow({ item, locale, finished }: { item: CourseProgress; locale: L
         <p className={styles.rowMeta}>
           {t('courses.progress', { finished: item.finished, viewed: item.viewed, count: total })}
         </p>
-        <span
+        <progress
           className={styles.progress}
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
+          max={100}
+          value={percent}
           aria-label={t('courses.progressLabel', { title: item.course.title })}
         >
-          <span className={styles.progressBar} style={{ width: `${percent}%` }} />
-        </span>
+          {`${percent}%`}
+        </progress>
       </div>
       {finished ? null : (
         <div className={styles.rowActions}>

@@ -126,10 +126,8 @@ function SetRow({
   };
 
   return (
-    <li className={styles.set} aria-labelledby={titleId} data-testid="lesson-set-row">
-      <h2 id={titleId} className={styles.setName}>
-        {path ? <SiteLink to={path}>{set.name}</SiteLink> : set.name}
-      </h2>
+    <li className={styles.set} data-testid="lesson-set-row">
+      <h2 className={styles.setName}>{path ? <SiteLink to={path}>{set.name}</SiteLink> : set.name}</h2>
       <p className={styles.setMeta}>
         {t('profile.count', { count: set.count })} ·{' '}
         {t('profile.created', { date: formatDate(set.created_at, locale) })}

@@ -1,0 +1,3 @@
+import { sweepEveryPage } from './sweep.ts';
+
+await sweepEveryPage('ru');

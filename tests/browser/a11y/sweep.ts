@@ -1,0 +1,160 @@
+/**
+ * The accessibility sweep (issue 22 point 6): every page kind of `tests/helpers/page-kinds.ts` (the
+ * list the markup check walks) in one language, signed out and in, at 375 and 1280 px, once the page
+ * has settled (hydrated, the network quiet, the fonts in, no transition running), has no serious or
+ * critical axe violation; a failure names the rule, the page, the width and the nodes. One browser,
+ * one context per width, one page in each reused from address to address; the two widths go side by
+ * side. Each context first shows the main page with the cookie notice up, then answers it, so the
+ * rest is seen as a returning reader sees it. One file per language keeps each file's run short.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import t from 'tap';
+import { waitForHydration } from '../../helpers/browser.ts';
+import {
+  type Locale,
+  PAGE_KINDS_SITE_ENV,
+  type PageVisit,
+  preparePageKinds,
+  type Visitor,
+} from '../../helpers/page-kinds.ts';
+import { type Harness, startHarness } from '../browse/setup.ts';
+
+const WIDTHS = [375, 1280] as const;
+
+interface Viewer {
+  width: number;
+  origin: string;
+  context: BrowserContext;
+  page: Page;
+  /** Each visitor's session cookies. */
+  cookies: Record<Visitor, string>;
+  as: Visitor | null;
+  /** The page's requests still under way (media streams and long-lived channels aside). */
+  inflight: Set<Request>;
+  /** The page's uncaught errors and console errors since the last address was opened. */
+  errors: string[];
+}
+
+/** Requests that may stay open while the page is at rest: a video's or audio's stream, a channel. */
+const OPEN_ENDED = new Set(['media', 'websocket', 'eventsource']);
+
+async function openViewer(
+  harness: Harness,
+  width: number,
+  cookies: Record<Visitor, string>,
+): Promise<Viewer> {
+  const context = await harness.browser.newContext({ viewport: { width, height: 900 }, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const inflight = new Set<Request>();
+  page.on('request', (request) => {
+    if (!OPEN_ENDED.has(request.resourceType())) inflight.add(request);
+  });
+  page.on('requestfinished', (request) => inflight.delete(request));
+  page.on('requestfailed', (request) => inflight.delete(request));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { width, origin: harness.site.origin, context, page, cookies, as: null, inflight, errors };
+}
+
+/** Signs the viewer's context in as `as` (the guest: no session cookie). */
+async function becomes(viewer: Viewer, as: Visitor): Promise<void> {
+  if (viewer.as === as) return;
+  await viewer.context.clearCookies();
+  const pairs = viewer.cookies[as].split('; ').filter(Boolean);
+  await viewer.context.addCookies(
+    pairs.map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: viewer.origin };
+    }),
+  );
+  viewer.as = as;
+}
+
+/** How long the network stays quiet before the page counts as idle, and how long that may take. */
+const QUIET_MS = 250;
+const IDLE_DEADLINE_MS = 15_000;
+
+/**
+ * No request under way for QUIET_MS (Playwright's own `networkidle` waits 500 ms every time, and
+ * counts a video's stream that never ends).
+ */
+async function networkIdle(viewer: Viewer): Promise<void> {
+  const deadline = Date.now() + IDLE_DEADLINE_MS;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > deadline) {
+      const pending = [...viewer.inflight].map((request) => request.url());
+      throw new Error(`the network never went quiet: ${pending.join(', ')}`);
+    }
+    if (viewer.inflight.size > 0) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Hydrated, the network idle, the fonts loaded, and every finite animation and transition done. */
+async function settle(viewer: Viewer): Promise<void> {
+  await waitForHydration(viewer.page);
+  await networkIdle(viewer);
+  await viewer.page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** Opens the address, waits for it to settle and answers its serious and critical violations. */
+async function sweep(viewer: Viewer, visit: Pick<PageVisit, 'path' | 'as' | 'status'>): Promise<string[]> {
+  await becomes(viewer, visit.as);
+  viewer.errors.length = 0;
+  const response = await viewer.page.goto(`${viewer.origin}${visit.path}`);
+  const problems: string[] = [];
+  if (response?.status() !== visit.status)
+    problems.push(`status ${response?.status()} at ${viewer.width} px, wanted ${visit.status}`);
+  try {
+    await settle(viewer);
+  } catch (error) {
+    // A page that never settles says why: its errors, if it had any.
+    return [...problems, `${(error as Error).message} at ${viewer.width} px`, ...viewer.errors];
+  }
+  // Legacy mode runs axe in the page itself; the default opens a blank page per run to merge the
+  // frames' results, which more than doubled the sweep's time (the site's pages have no frames of
+  // their own to merge).
+  const result = await new AxeBuilder({ page: viewer.page }).setLegacyMode(true).analyze();
+  for (const violation of result.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+    problems.push(`${violation.id} (${violation.impact}) at ${viewer.width} px: ${targets}`);
+  }
+  return problems;
+}
+
+/** The sweep of one language's pages, as the test file's tests. */
+export async function sweepEveryPage(locale: Locale): Promise<void> {
+  const harness = await startHarness({ env: PAGE_KINDS_SITE_ENV });
+  t.teardown(() => harness.close());
+  const { visits, cookies } = await preparePageKinds(harness.site);
+  const viewers = await Promise.all(WIDTHS.map((width) => openViewer(harness, width, cookies)));
+
+  t.test(`/${locale} with the cookie notice up`, async (t) => {
+    const found = await Promise.all(
+      viewers.map((viewer) => sweep(viewer, { path: `/${locale}`, as: 'guest', status: 200 })),
+    );
+    t.same(found.flat(), [], 'no serious or critical axe violation at 375 and 1280 px');
+    for (const viewer of viewers) {
+      await viewer.page.evaluate(() => window.localStorage.setItem('cookie-notice-accepted', '1'));
+    }
+  });
+
+  for (const visit of visits.filter((visit) => visit.locale === locale)) {
+    t.test(`${visit.path} (${visit.kind}, ${visit.as})`, async (t) => {
+      const found = await Promise.all(viewers.map((viewer) => sweep(viewer, visit)));
+      t.same(found.flat(), [], 'no serious or critical axe violation at 375 and 1280 px');
+    });
+  }
+}
