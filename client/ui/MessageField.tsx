@@ -7,6 +7,9 @@
 import { type KeyboardEventHandler, useId } from 'react';
 import styles from './MessageField.module.css';
 
+/** The field's look, for a form that draws its own textarea (the review form's, a little lower). */
+export const shortMessageFieldClass = `${styles.field} ${styles.short}`;
+
 export interface MessageFieldProps {
   label: string;
   name: string;

@@ -21,6 +21,7 @@ import {
 import type { Review } from '../../../shared/schemas/reviews.ts';
 import { useUi } from '../../app/ui-state.tsx';
 import { callApi } from '../../data/browser-source.ts';
+import { shortMessageFieldClass } from '../../ui/MessageField.tsx';
 import { type Notice, noticeOf, noticeOfError, outcomeFromSearch } from './outcome.ts';
 import styles from './ReviewForm.module.css';
 import box from './Reviews.module.css';
@@ -143,7 +144,7 @@ export function ReviewForm({ type, slug, locale, initial, back = 'item' }: Revie
       </label>
       <textarea
         id={fieldId}
-        className={styles.field}
+        className={shortMessageFieldClass}
         name="text"
         rows={3}
         dir="auto"

@@ -21,6 +21,8 @@ import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { listSearch, parseListSearch } from '../../components/list/list-query.ts';
 import { tagStyle } from '../../components/tags/TagChip.tsx';
 import { loadCritical } from '../../data/load.ts';
+// The chips are the search page's topic filter's: one look for choosing topics anywhere.
+import chips from '../../features/search/TagFilter.module.css';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import styles from './TagSearch.module.css';
@@ -104,13 +106,13 @@ export function Component() {
           {byCategory([...data.main, ...data.additional]).map(([category, tags]) => (
             <div key={category} className={styles.category}>
               <h3 className={styles.categoryTitle}>{category}</h3>
-              <ul className={styles.chips}>
+              <ul className={chips.chips}>
                 {tags.map((tag) => {
                   const on = chosen.includes(tag.id);
                   return (
                     <li key={tag.id}>
                       <SiteLink
-                        className={`${styles.toggle} ${on ? styles.on : ''}`}
+                        className={`${chips.toggle} ${on ? chips.chosen : ''}`}
                         style={on ? tagStyle(tag) : undefined}
                         to={toggle(tag.id)}
                         aria-current={on ? 'true' : undefined}
