@@ -86,7 +86,11 @@ t.test(
         'candle.jpg.48w.webp',
       ),
     );
-    t.pass('the page shows the srcset variant');
+    t.match(
+      await candle.evaluate((img) => (img as HTMLImageElement).currentSrc),
+      /\/candle\.jpg\.48w\.webp$/,
+      'the page shows the srcset variant',
+    );
     t.equal(await candle.getAttribute('tabindex'), '0');
     t.equal(await candle.getAttribute('role'), 'button');
     await candle.focus();
