@@ -79,7 +79,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rollupOptions: {
-      input: 'client/entry-client.tsx',
+      // The boot module is an entry of its own: the page asks for it alone, and it asks for the rest.
+      input: ['client/entry-client.tsx', 'client/boot.ts'],
       output: {
         // The libraries every page runs (React, React Router, i18next) in one chunk: by default they
         // were cut into five files by which routes share them, five requests where one does, and on

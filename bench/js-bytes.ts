@@ -1,8 +1,8 @@
 /**
  * The JavaScript a first visit downloads (PERFORMANCE.md "initial JavaScript"): the page's module
- * script, its modulepreloads, and every module those import statically (the browser fetches them
- * before anything runs; the page lists no preload for the entry's own imports), measured from the
- * precompressed files in dist/client. Dynamic `import()`s are left out: they load later, if at all.
+ * script (the boot module), the entry and the chunks it asks for after the first paint
+ * (`data-entry`, `data-preloads`), and every module those import statically, measured from the
+ * precompressed files in dist/client. Other dynamic `import()`s are left out: they load later, if at all.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -56,6 +56,17 @@ async function closure(
   return files;
 }
 
+/** The scripts a page names: its module script, and the entry and chunks that script loads (client/boot.ts). */
+export function pageScripts(html: string): { boot: string; entry: string; preloads: string[] } {
+  const tag = /<script[^>]*\btype="module"[^>]*>/.exec(html)?.[0] ?? '';
+  const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  const boot = attribute('src');
+  const entry = attribute('data-entry');
+  if (!boot || !entry) throw new Error('the page has no boot module script naming its entry');
+  const preloads = (attribute('data-preloads') ?? '').split(' ').filter(Boolean);
+  return { boot, entry, preloads };
+}
+
 /**
  * The JavaScript a page loads beyond the shared entry (issue 18: the map page's budget): its route's
  * modules and, followed from those, what they load later (`import()`: the map's chunk with Leaflet,
@@ -64,28 +75,19 @@ async function closure(
  * entry's own dynamic imports (every other route) are not followed.
  */
 export async function pageJsBeyondEntry(html: string, clientDir: string): Promise<JsBytes> {
-  const entry = /<script[^>]*\btype="module"[^>]*\bsrc="([^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('the page has no module script');
+  const { boot, entry, preloads } = pageScripts(html);
   // The language's catalogue (`catalogue-ru-….js`, named for its module) loads with every page, as the entry does.
-  const catalogues = [...html.matchAll(/href="([^"]*\/catalogue-(?:ru|en)-[\w-]+\.js)"/g)].map(
-    (m) => m[1] as string,
-  );
-  const shared = await closure(clientDir, [entry, ...catalogues], () => false);
-  const roots = [...html.matchAll(/<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)].map(
-    (match) => match[1] as string,
-  );
+  const catalogues = preloads.filter((file) => /\/catalogue-(?:ru|en)-[\w-]+\.js$/.test(file));
+  const shared = await closure(clientDir, [boot, entry, ...catalogues], () => false);
+  const roots = preloads;
   const page = await closure(clientDir, roots, (file) => !shared.has(file));
   const files = [...page].filter((file) => !shared.has(file));
   return { files, ...(await sizes(clientDir, files)) };
 }
 
 export async function initialJsBytes(html: string, clientDir: string): Promise<JsBytes> {
-  const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\btype="module"[^>]*\bsrc="([^"]+\.js)"/g))
-    files.add(match[1] as string);
-  for (const match of html.matchAll(/<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g)) {
-    files.add(match[1] as string);
-  }
+  const { boot, entry, preloads } = pageScripts(html);
+  const files = new Set<string>([boot, entry, ...preloads]);
   for (const file of files) {
     const code = await readFile(path.join(clientDir, file), 'utf8');
     for (const imported of staticImports(code))

@@ -17,15 +17,10 @@ export function Document({ locale, children }: { locale: Locale; children: React
         {[sansRegular, serifBold].map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        <link rel="modulepreload" href={assets.entry} nonce={nonce} />
-        {/* With a precedence React writes the stylesheet right after the font and image preloads, ahead
-            of the module preloads; without one it came last in the head, and the render-blocking
-            file was asked for after some forty scripts (issue 22). */}
+        {/* With a precedence React writes the stylesheet right after the font and image preloads;
+            without one it came last in the head (issue 22). */}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="site" />
-        ))}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
       </head>
       <body>
@@ -36,8 +31,17 @@ export function Document({ locale, children }: { locale: Locale; children: React
           // Not executable (type application/json), and escaped by escapeJsonForHtml on the server.
           dangerouslySetInnerHTML={{ __html: payloadJson }}
         />
-        {/* A module script runs after the document is parsed, so the payload above is there to read. */}
-        <script type="module" src={assets.entry} nonce={nonce} />
+        {/* The scripts load once the first frame is painted (client/boot.ts), so on a slow link they
+            don't compete with the stylesheet, the fonts and the first picture. A module script runs
+            after the document is parsed, so the payload above is there to read. */}
+        <script
+          type="module"
+          src={assets.boot}
+          data-entry={assets.entry}
+          data-preloads={assets.modulePreloads.join(' ')}
+          fetchPriority="low"
+          nonce={nonce}
+        />
       </body>
     </html>
   );

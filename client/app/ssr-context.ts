@@ -7,7 +7,9 @@ import { createContext, useContext } from 'react';
 import type { FragmentRecorder } from './fragments/Cached.ts';
 
 export interface PageAssets {
-  /** The client entry module, loaded by a module script at the end of the document's body. */
+  /** The module script at the end of the document's body: it loads the rest after the first paint. */
+  boot: string;
+  /** The client entry module, which hydrates the document. */
   entry: string;
   stylesheets: string[];
   modulePreloads: string[];
@@ -31,7 +33,7 @@ export interface SsrContextValue {
 export const PAYLOAD_ELEMENT_ID = '__ssr';
 
 export const SsrContext = createContext<SsrContextValue>({
-  assets: { entry: '', stylesheets: [], modulePreloads: [] },
+  assets: { boot: '', entry: '', stylesheets: [], modulePreloads: [] },
   payloadJson: '{}',
 });
 

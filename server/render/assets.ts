@@ -21,13 +21,15 @@ type Manifest = Record<string, ManifestChunk>;
 export type AssetResolver = (modules: string[]) => PageAssets;
 
 const ENTRY = 'client/entry-client.tsx';
+const BOOT = 'client/boot.ts';
 
 export async function loadAssetResolver(clientDir: string): Promise<AssetResolver> {
   const manifest = JSON.parse(
     await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const entry = manifest[ENTRY];
-  if (!entry) throw new Error(`the client build has no ${ENTRY}; run npm run build`);
+  const boot = manifest[BOOT];
+  if (!entry || !boot) throw new Error(`the client build has no ${ENTRY} or ${BOOT}; run npm run build`);
   // The entry's styles, then each page module's own when the build splits CSS per chunk. It does not
   // today (cssCodeSplit off, one file): split, the first paint came later on slow 4G (README).
   const entryCss = [
@@ -54,6 +56,7 @@ export async function loadAssetResolver(clientDir: string): Promise<AssetResolve
       for (const module of modules) for (const file of stylesheetsOf(manifest, module)) stylesheets.add(file);
       // Frozen: shared by every render, and its payload text is then made once (payload-json.ts).
       assets = deepFreeze({
+        boot: `/${boot.file}`,
         entry: `/${entry.file}`,
         stylesheets: [...stylesheets],
         modulePreloads: [...preloads],
@@ -81,8 +84,9 @@ function collect(manifest: Manifest, key: string, seen = new Set<string>()): str
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => collect(manifest, child, seen))];
 }
 
-/** In development the entry is the dev bootstrap module of `plugins/vite-dev.ts`. */
+/** In development the entry is the dev bootstrap module of `plugins/vite-dev.ts`; Vite serves the boot module's source. */
 export const devAssetResolver: AssetResolver = () => ({
+  boot: `/${BOOT}`,
   entry: '/@dev/entry.js',
   stylesheets: [],
   modulePreloads: [],

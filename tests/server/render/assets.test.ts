@@ -17,6 +17,7 @@ t.test(
         imports: ['_react.js', '_router.js'],
         css: ['assets/style.css'],
       },
+      'client/boot.ts': { file: 'assets/boot.js', isEntry: true },
       '_react.js': { file: 'assets/react.js' },
       '_router.js': { file: 'assets/router.js', imports: ['_react.js'] },
       'client/pages/main/route.tsx': {
@@ -32,6 +33,7 @@ t.test(
     const resolve = await loadAssetResolver(dir);
     const assets = resolve(['client/pages/main/route.tsx', 'shared/i18n/catalogues/catalogue-en.ts']);
     t.equal(assets.entry, '/assets/entry.js');
+    t.equal(assets.boot, '/assets/boot.js', 'the module the page asks for, which loads the rest');
     t.same(
       assets.stylesheets,
       ['/assets/style.css', '/assets/card.css', '/assets/route.css'],
@@ -52,6 +54,7 @@ t.test('with CSS in one file, every page links that file after the entry’s own
   await mkdir(path.join(dir, '.vite'));
   const manifest = {
     'client/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
+    'client/boot.ts': { file: 'assets/boot.js', isEntry: true },
     'style.css': { file: 'assets/style-1.css' },
     'client/pages/main/route.tsx': { file: 'assets/route.js' },
   };
@@ -59,4 +62,13 @@ t.test('with CSS in one file, every page links that file after the entry’s own
   const resolve = await loadAssetResolver(dir);
   t.same(resolve(['client/pages/main/route.tsx']).stylesheets, ['/assets/style-1.css']);
   t.same(resolve([]).stylesheets, ['/assets/style-1.css']);
+});
+
+t.test('a build without the boot module is refused with a message naming it', async (t) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'assets-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  await mkdir(path.join(dir, '.vite'));
+  const manifest = { 'client/entry-client.tsx': { file: 'assets/entry.js', isEntry: true } };
+  await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  await t.rejects(loadAssetResolver(dir), /client\/boot\.ts/);
 });

@@ -7,7 +7,7 @@ import { SsrContext } from '../../../../client/app/ssr-context.ts';
 import { BlockStore } from '../../../../server/cache/block-store.ts';
 import { deepFreeze } from '../../../../shared/data/frozen.ts';
 
-const ASSETS = { entry: '', stylesheets: [], modulePreloads: [] };
+const ASSETS = { boot: '', entry: '', stylesheets: [], modulePreloads: [] };
 
 /** A block as JSX writes `<Cached {...props}>{() => content}</Cached>`. */
 function block(props: Omit<CachedProps, 'children'>, content: () => ReactNode) {

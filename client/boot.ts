@@ -1,0 +1,41 @@
+/**
+ * The one script a page asks for while it loads (issue 22, first paint on a mid-range phone). The
+ * server's HTML is the whole page, readable and usable before any script runs; what the scripts add
+ * (hydration) can wait until the reader sees it. So this module, fetched at low priority, waits for the
+ * first frame to be painted and only then asks for the client entry and the chunks the page needs
+ * (`data-entry`, `data-preloads` on its own element). Before, some forty module preloads in the head
+ * shared a slow link with the stylesheet, the fonts and the first picture, and their parsing sat on the
+ * main thread ahead of the first paint.
+ *
+ * It imports nothing, so it stays a file of its own of a few hundred bytes.
+ */
+
+export {};
+
+const bootScript = document.querySelector<HTMLScriptElement>('script[data-entry]');
+
+function load() {
+  if (!bootScript) return;
+  const { entry, preloads = '' } = bootScript.dataset;
+  if (!entry) return;
+  // Each chunk is asked for at once, beside the entry, instead of when the entry's imports are parsed.
+  for (const href of preloads.split(' ')) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    // Pages rendered per request allow scripts by nonce ('strict-dynamic' trusts what this one adds).
+    link.nonce = bootScript.nonce;
+    document.head.append(link);
+  }
+  import(/* @vite-ignore */ entry);
+}
+
+if (document.visibilityState === 'hidden') {
+  // A tab opened in the background paints no frame until shown; it may as well load now.
+  load();
+} else {
+  // A requestAnimationFrame callback runs just before the frame it belongs to is painted; the task
+  // it queues runs after that paint.
+  requestAnimationFrame(() => setTimeout(load, 0));
+}
