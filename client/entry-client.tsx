@@ -15,6 +15,7 @@ import type { RootData } from './app/root-data.ts';
 import { routes } from './app/routes.ts';
 import { PAYLOAD_ELEMENT_ID, SsrContext, type SsrPayload } from './app/ssr-context.ts';
 import { browserDataSource } from './data/browser-source.ts';
+import { loadForHydration } from './features/reviews/deferred.tsx';
 import { clientSession, setSignedIn } from './data/session.ts';
 import { syncTestAdminCookie, testAdminValue } from './features/auth/test-admin.ts';
 
@@ -48,6 +49,8 @@ async function start() {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+  // And the chunks of the parts those pages render from chunks of their own (the review box).
+  await loadForHydration();
 
   const i18n = makeI18n(root.locale, { [root.locale]: (await catalogue).default });
 

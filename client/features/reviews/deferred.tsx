@@ -2,12 +2,27 @@
  * A component in a chunk of its own that the server still renders whole (issue 22's JavaScript
  * budget): a loader calls `preload` before the render, so the server (and a browser navigation) has
  * the module, and the lazy component then resolves without suspending; on a first page the browser
- * keeps the server's markup inside the Suspense boundary while the chunk arrives, then hydrates it.
+ * loads the chunks before hydrating (`loadForHydration`, called by the entry), so the server's markup
+ * hydrates at once. Left to load during hydration, the boundary waited with the server's markup
+ * inside, and any update above it before the chunk came (the frame's own, right after hydrating)
+ * made React drop that markup and draw the fallback: the page jumped after its first paint.
  * The element stays the same lazy component throughout, so nothing is remounted once it is there.
  */
 import { type ComponentType, lazy, Suspense } from 'react';
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+/** For each slot whose module the page's code has evaluated: load its chunk if the first page may show it. */
+const beforeHydration = new Set<() => Promise<unknown>>();
+
+/** Loads the chunks of the slots the first page may show; the browser's entry awaits it before hydrating. */
+export function loadForHydration(): Promise<unknown> {
+  return Promise.all([...beforeHydration].map((load) => load()));
+}
+
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** Whether a first page may show the slot (default: yes); the review form only with a session. */
+  shownOnFirstPage: () => boolean = () => true,
+) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const fetch = () => {
@@ -17,6 +32,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     });
     return loading;
   };
+  beforeHydration.add(() => (shownOnFirstPage() ? fetch() : Promise.resolve()));
   // A module already there is handed over at once (a thenable that calls back synchronously), so a
   // render after `preload` never suspends.
   const Lazy = lazy<ComponentType<P>>(() => {

@@ -1,9 +1,11 @@
 /**
  * The material page in a browser (spec §2, §4): chapter anchors (click and URL hash on load), the
  * scrollspy, like once, the share row (copy link with its 2 s confirmation, every share counted), the
- * other materials sorted by date or popularity with "show more", and the guest's comment prompt.
+ * other materials sorted by date or popularity with "show more", the guest's comment prompt, and the
+ * heading left as the server drew it when the page hydrates after its first paint.
  */
 import t from 'tap';
+import { openPage, waitForHydration } from '../../helpers/browser.ts';
 import { realProblems, startHarness } from '../browse/setup.ts';
 
 const harness = await startHarness();
@@ -169,3 +171,34 @@ t.test('a guest sees the comment count and the sign-in prompt, without unconfigu
   await page.locator('dialog[open]').waitFor();
   t.pass('the button opens the login modal');
 });
+
+t.test(
+  "hydrating keeps the server's heading: the rating in it is not dropped and redrawn, so nothing jumps",
+  async (t) => {
+    const { page, context, problems } = await openPage(harness.browser, { width: 375 });
+    t.teardown(() => context.close());
+    await context.addInitScript(() => {
+      const seen = window as unknown as { droppedRatings: number };
+      seen.droppedRatings = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches('[data-testid="item-rating"]') ||
+                node.querySelector('[data-testid="item-rating"]'))
+            )
+              seen.droppedRatings += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${harness.site.origin}${MATERIAL}`);
+    await waitForHydration(page);
+    await page.locator('[data-testid="item-rating"]').waitFor();
+    t.equal(
+      await page.evaluate(() => (window as unknown as { droppedRatings: number }).droppedRatings),
+      0,
+      'the rating the server wrote is the one the reader keeps seeing',
+    );
+    t.same(realProblems(problems), []);
+  },
+);
