@@ -57,6 +57,25 @@ t.test("each check's counters are named by its group", async (t) => {
   t.same(keys, ['rl:global-10000:203.0.113.5', 'rl:search-60000:203.0.113.5']);
 });
 
+t.test("a route's own limit is named by its route, so two routes' limits count apart", async (t) => {
+  const keys: string[] = [];
+  const counters: Counters = {
+    kind: 'redis',
+    incr: async (key) => {
+      keys.push(key);
+      return { current: 1, ttl: 1000 };
+    },
+    close: async () => {},
+  };
+  const root = new (sharedStoreClass(counters, log))({} as never);
+  // What @fastify/rate-limit hands `child` for a route with `config.rateLimit`: the merged options.
+  const login = root.child({ routeInfo: { method: 'POST', url: '/api/login' } } as never);
+  const comments = root.child({ routeInfo: { method: 'POST', url: '/api/comments' } } as never);
+  await incr(login, '203.0.113.5', 60_000);
+  await incr(comments, '203.0.113.5', 60_000);
+  t.same(keys, ['rl:POST/api/login:203.0.113.5', 'rl:POST/api/comments:203.0.113.5']);
+});
+
 t.test('a store that cannot count reports the error, so the check is skipped, not failed', async (t) => {
   const Store = sharedStoreClass(
     { kind: 'redis', incr: async () => Promise.reject(new Error('ECONNREFUSED')), close: async () => {} },
