@@ -24,6 +24,9 @@ export interface Counters {
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** What `@fastify/rate-limit` hands a store's `child`: a check's options, or a route's with the route. */
+type StoreOptions = { groupId?: unknown; routeInfo?: { method?: unknown; url?: unknown } };
+
 /** A store class for `@fastify/rate-limit` over shared counters. */
 export function sharedStoreClass(counters: Counters, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   let lastComplaint = 0;
@@ -38,8 +41,16 @@ export function sharedStoreClass(counters: Counters, log: FastifyBaseLogger): Fa
   };
   class SharedStore {
     readonly prefix: string;
-    constructor(options?: { groupId?: unknown }) {
-      this.prefix = typeof options?.groupId === 'string' ? `rl:${options.groupId}:` : 'rl:';
+    constructor(options?: StoreOptions) {
+      // A check names its group; a route's own limit (`config.rateLimit`) without one is named by its
+      // route, as the library's stores do, so two routes' limits never count each other's hits.
+      const route = options?.routeInfo;
+      this.prefix =
+        typeof options?.groupId === 'string'
+          ? `rl:${options.groupId}:`
+          : route?.method && route.url
+            ? `rl:${route.method}${route.url}:`
+            : 'rl:';
     }
     incr(key: string, callback: Callback, timeWindow: number) {
       counters.incr(this.prefix + key, timeWindow).then(
@@ -51,7 +62,7 @@ export function sharedStoreClass(counters: Counters, log: FastifyBaseLogger): Fa
       );
     }
     child(options: object) {
-      return new SharedStore(options as { groupId?: unknown });
+      return new SharedStore(options as StoreOptions);
     }
   }
   return SharedStore as unknown as FastifyRateLimitStoreCtor;
@@ -75,18 +86,34 @@ type RedisWithCounter = Redis & {
   daRateCount(key: string, windowMs: number): Promise<[number, number]>;
 };
 
-export function redisCounters(url: string): Counters {
+/** Longest wait for Redis at start, and for one answer: a stalled server must not hold requests. */
+const REDIS_CONNECT_MS = 2000;
+const REDIS_COMMAND_MS = 500;
+
+export async function redisCounters(url: string): Promise<Counters> {
   const redis = new Redis(url, {
     // A request waits for no reconnect: the check is skipped instead (see skipOnError).
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    connectTimeout: 2000,
+    connectTimeout: REDIS_CONNECT_MS,
+    commandTimeout: REDIS_COMMAND_MS,
     keyPrefix: 'da:',
   }) as RedisWithCounter;
   redis.on('error', () => {
     // Reported per failed check (sharedStoreClass); ioredis reconnects by itself.
   });
   redis.defineCommand('daRateCount', { numberOfKeys: 1, lua: REDIS_SCRIPT });
+  // Without the offline queue a check sent before the connection is up fails, so the instance waits
+  // for it; a Redis that refuses or does not answer in time is left to reconnect while the site runs.
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, REDIS_CONNECT_MS);
+    redis.once('ready', done).once('error', done);
+  });
   return {
     kind: 'redis',
     async incr(key, windowMs) {

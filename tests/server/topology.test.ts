@@ -174,6 +174,9 @@ if (process.env.DATABASE_URL) {
       PORT: String(port),
       UPSTREAM_URL: api.url,
       SHARED_STATE_URL: database.url,
+      // The counters on PostgreSQL even where CI sets REDIS_URL: the Redis store has its own test
+      // (tests/server/plugins/shared-rate-store.test.ts).
+      REDIS_URL: '',
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_ORIGIN,
       CDN_PURGE_URL: purgeUrl,
