@@ -19,15 +19,11 @@ function load() {
   const { entry, preloads = '' } = bootScript.dataset;
   if (!entry) return;
   // Each chunk is asked for at once, beside the entry, instead of when the entry's imports are parsed.
-  for (const href of preloads.split(' ')) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    // Pages rendered per request allow scripts by nonce ('strict-dynamic' trusts what this one adds).
-    link.nonce = bootScript.nonce;
-    document.head.append(link);
-  }
+  // Imported rather than added as <link rel="modulepreload">: new elements in the head made the
+  // browser recompute the whole page's style, and each chunk is evaluated as it arrives, in tasks of
+  // its own, instead of all of them in one long task. A failure here shows again on the entry's own
+  // import, which the entry reports.
+  for (const href of preloads.split(' ')) if (href) import(/* @vite-ignore */ href).catch(() => undefined);
   import(/* @vite-ignore */ entry);
 }
 
