@@ -15,9 +15,9 @@ import type { RootData } from './app/root-data.ts';
 import { routes } from './app/routes.ts';
 import { PAYLOAD_ELEMENT_ID, SsrContext, type SsrPayload } from './app/ssr-context.ts';
 import { browserDataSource } from './data/browser-source.ts';
-import { loadForHydration } from './features/reviews/deferred.tsx';
 import { clientSession, setSignedIn } from './data/session.ts';
 import { syncTestAdminCookie, testAdminValue } from './features/auth/test-admin.ts';
+import { loadForHydration } from './features/reviews/deferred.tsx';
 
 interface Hydration {
   loaderData: Record<string, unknown>;
