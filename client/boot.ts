@@ -21,8 +21,8 @@ function load() {
   // Each chunk is asked for at once, beside the entry, instead of when the entry's imports are parsed.
   // Imported rather than added as <link rel="modulepreload">: new elements in the head made the
   // browser recompute the whole page's style, and each chunk is evaluated as it arrives, in tasks of
-  // its own, instead of all of them in one long task. A failure here shows again on the entry's own
-  // import, which the entry reports.
+  // its own, instead of all of them in one long task. A chunk that fails to load fails the entry's
+  // import too (the browser's console says so), and the page stays as the server wrote it.
   for (const href of preloads.split(' ')) if (href) import(/* @vite-ignore */ href).catch(() => undefined);
   import(/* @vite-ignore */ entry);
 }
