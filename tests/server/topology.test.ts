@@ -19,6 +19,7 @@ import t from 'tap';
 import { waitForMail } from '../api/accounts/helpers/outbox.ts';
 import { createPostgresCopy } from '../helpers/api/fixture-db.ts';
 import { freePort, ROOT } from '../helpers/site.ts';
+import { waitUntil } from '../helpers/wait.ts';
 import { startTestApp } from './helpers/app.ts';
 import { StubUpstream } from './helpers/stub-upstream.ts';
 
@@ -84,15 +85,6 @@ async function startProcess(
     return response?.status === 200;
   });
   return proc;
-}
-
-async function waitUntil(what: string, ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - started;
-    if (Date.now() - started > ms) throw new Error(`timed out: ${what}`);
-    await sleep(25);
-  }
 }
 
 interface CallOptions {
