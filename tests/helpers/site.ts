@@ -39,24 +39,31 @@ export interface SiteOptions {
   listen?: boolean;
 }
 
+/**
+ * A port no other server holds, chosen below the kernel's ephemeral range (32768-60999 on Linux).
+ * A port from `listen(0)` is free only until the caller binds it: in between, the embedded API's own
+ * `listen(0)` or any outgoing connection of a parallel test file could be handed the same number (CI
+ * once failed on exactly that). Below the range only another caller of this function can pick it, one
+ * chance in twelve thousand, and `startSite` tries again then.
+ */
 export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.unref();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-site-'));
-  const port = options.listen ? await freePort() : 3000;
-  const env: NodeJS.ProcessEnv = {
+  let port = options.listen ? await freePort() : 3000;
+  let env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -80,7 +87,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
   // Likewise the rate-limit counters stay in the site's memory where CI sets REDIS_URL.
   if (!options.env?.REDIS_URL) delete env.REDIS_URL;
-  const config = loadConfig(env);
+  let config = loadConfig(env);
   let embedded: EmbeddedApi | null = null;
   if (!options.upstreamUrl) {
     if (!env.MEDIA_DIR && !options.env?.CONTENT_PACK_DIR) {
@@ -95,15 +102,29 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     url: options.upstreamUrl ?? embedded?.url ?? '',
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   });
-  const app = await buildApp(config, {
-    upstream,
-    render: await loadBuiltRender(config.distDir),
-    resolveAssets: await loadAssetResolver(path.join(config.distDir, 'client')),
-  });
+  const render = await loadBuiltRender(config.distDir);
+  const resolveAssets = await loadAssetResolver(path.join(config.distDir, 'client'));
+  let app: FastifyInstance;
+  for (let attempt = 1; ; attempt++) {
+    app = await buildApp(config, { upstream, render, resolveAssets });
+    if (!options.listen) {
+      await app.ready();
+      break;
+    }
+    try {
+      await app.listen({ host: '127.0.0.1', port });
+      break;
+    } catch (error) {
+      await app.close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+      // Another test file took the port between the check and now: the origin follows a new one.
+      port = await freePort();
+      env = { ...env, PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
+      config = loadConfig(env);
+    }
+  }
   // As `server/main.ts` does: admin commands' changes drop the web tier's cached copies.
   embedded?.onContentChange((tags) => app.contentLayer.invalidate(tags));
-  if (options.listen) await app.listen({ host: '127.0.0.1', port });
-  else await app.ready();
   return {
     app,
     config,
