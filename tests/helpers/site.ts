@@ -44,7 +44,7 @@ export interface SiteOptions {
  * A port from `listen(0)` is free only until the caller binds it: in between, the embedded API's own
  * `listen(0)` or any outgoing connection of a parallel test file could be handed the same number (CI
  * once failed on exactly that). Below the range only another caller of this function can pick it, one
- * chance in twelve thousand, and `startSite` tries again then.
+ * chance in twelve thousand, and `startSite` starts again on another port then.
  */
 export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
@@ -61,9 +61,21 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSiteOnce(options);
+    } catch (error) {
+      // Another test file took the port between the check and the listen: start again on a new one
+      // (the API too, since its mails and sign-in links name the site's origin).
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
+}
+
+async function startSiteOnce(options: SiteOptions): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-site-'));
-  let port = options.listen ? await freePort() : 3000;
-  let env: NodeJS.ProcessEnv = {
+  const port = options.listen ? await freePort() : 3000;
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -87,7 +99,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
   // Likewise the rate-limit counters stay in the site's memory where CI sets REDIS_URL.
   if (!options.env?.REDIS_URL) delete env.REDIS_URL;
-  let config = loadConfig(env);
+  const config = loadConfig(env);
   let embedded: EmbeddedApi | null = null;
   if (!options.upstreamUrl) {
     if (!env.MEDIA_DIR && !options.env?.CONTENT_PACK_DIR) {
@@ -102,26 +114,23 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     url: options.upstreamUrl ?? embedded?.url ?? '',
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   });
-  const render = await loadBuiltRender(config.distDir);
-  const resolveAssets = await loadAssetResolver(path.join(config.distDir, 'client'));
-  let app: FastifyInstance;
-  for (let attempt = 1; ; attempt++) {
-    app = await buildApp(config, { upstream, render, resolveAssets });
-    if (!options.listen) {
-      await app.ready();
-      break;
-    }
-    try {
-      await app.listen({ host: '127.0.0.1', port });
-      break;
-    } catch (error) {
-      await app.close();
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
-      // Another test file took the port between the check and now: the origin follows a new one.
-      port = await freePort();
-      env = { ...env, PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
-      config = loadConfig(env);
-    }
+  const app = await buildApp(config, {
+    upstream,
+    render: await loadBuiltRender(config.distDir),
+    resolveAssets: await loadAssetResolver(path.join(config.distDir, 'client')),
+  });
+  const close = async () => {
+    await app.close();
+    await upstream.close();
+    await embedded?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (options.listen) await app.listen({ host: '127.0.0.1', port });
+    else await app.ready();
+  } catch (error) {
+    await close();
+    throw error;
   }
   // As `server/main.ts` does: admin commands' changes drop the web tier's cached copies.
   embedded?.onContentChange((tags) => app.contentLayer.invalidate(tags));
@@ -132,11 +141,6 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
     dataDir,
     origin: config.publicOrigin,
     upstreamUrl: options.upstreamUrl ?? embedded?.url ?? '',
-    async close() {
-      await app.close();
-      await upstream.close();
-      await embedded?.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
