@@ -116,6 +116,11 @@ interface SpeedRow {
   /** Each run's FCP and TBT, in order, to show how far single runs spread around the median. */
   fcpRuns: number[];
   tbtRuns: number[];
+  /**
+   * Lighthouse's benchmark index of the machine at each run (a short CPU test; higher is faster). On
+   * this shared machine it moves by a fifth within minutes, and TBT with it.
+   */
+  hostIndex: number[];
   /** Runs that measured nothing and were run again. */
   failedRuns: number;
 }
@@ -251,6 +256,7 @@ async function main() {
             jsKiB: js.gzip / 1024,
             fcpRuns: runs.map((r) => numeric(r, 'first-contentful-paint')),
             tbtRuns: runs.map((r) => numeric(r, 'total-blocking-time')),
+            hostIndex: runs.map((r) => r.lhr.environment.benchmarkIndex),
             failedRuns,
           });
         }
@@ -295,11 +301,11 @@ async function main() {
       ]),
     ),
     '',
-    'Single runs, in order (FCP ms / TBT ms):',
+    "Single runs, in order (FCP ms / TBT ms / Lighthouse's benchmark index of the machine, higher is faster):",
     '',
     ...speed.map(
       (row) =>
-        `- ${row.kind}: ${row.fcpRuns.map((fcp, i) => `${Math.round(fcp)} / ${Math.round(row.tbtRuns[i] ?? Number.NaN)}`).join(', ')}` +
+        `- ${row.kind}: ${row.fcpRuns.map((fcp, i) => `${Math.round(fcp)} / ${Math.round(row.tbtRuns[i] ?? Number.NaN)} / ${Math.round(row.hostIndex[i] ?? Number.NaN)}`).join(', ')}` +
         (row.failedRuns ? ` (${row.failedRuns} more measured nothing and were run again)` : ''),
     ),
     '',
