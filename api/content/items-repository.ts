@@ -40,8 +40,11 @@ export type MaterialRow = RatingColumns & {
 export type MaterialCourseRow = {
   slug: string;
   title: string;
+  /** The language of `title` and of `next_title`: the page's, or the Russian fallback. */
+  locale: Locale;
   next_slug: string | null;
   next_title: string | null;
+  next_locale: Locale | null;
 };
 
 export type CourseRow = RatingColumns & {
@@ -101,7 +104,8 @@ export function createItemsRepository(db: Db) {
     /** The published courses a material belongs to, each with the material that follows it there. */
     materialCourses(materialId: number, lang: Locale): Promise<MaterialCourseRow[]> {
       return db.query<MaterialCourseRow>(
-        `SELECT c.slug, t.title, nx.slug AS next_slug, nt.title AS next_title
+        `SELECT c.slug, t.title, t.locale, nx.slug AS next_slug, nt.title AS next_title,
+                nt.locale AS next_locale
          FROM course_materials cm
          JOIN courses c ON c.id = cm.course_id AND c.status = 'published'
          JOIN LATERAL (${translationOf('course_translations', 'course_id', 'c.id', '$1')}) t ON true

@@ -126,7 +126,11 @@ export function createContentService({ lists, items, library, site }: ContentDep
         courses: courses.map((c) => ({
           slug: c.slug,
           title: c.title,
-          next_material: c.next_slug && c.next_title ? { slug: c.next_slug, title: c.next_title } : null,
+          fallback: c.locale !== lang,
+          next_material:
+            c.next_slug && c.next_title
+              ? { slug: c.next_slug, title: c.next_title, fallback: c.next_locale !== lang }
+              : null,
         })),
         other_materials: related.map((row) => materialCard(row, lang)),
         other_courses: relatedCourses.map(courseCard),

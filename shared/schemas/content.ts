@@ -226,7 +226,19 @@ export const Material = z.object({
   chapters: z.array(Chapter),
   like_count: z.number().int(),
   share_count: z.number().int(),
-  courses: z.array(z.object({ slug: z.string(), title: z.string(), next_material: SlugTitle.nullable() })),
+  /**
+   * The courses holding the material. `fallback` (here and on the next material): the title is the
+   * Russian fallback of a missing translation (DESIGN §4), marked `lang="ru"` on an English page;
+   * absent from an API that predates it, read as translated.
+   */
+  courses: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      fallback: z.boolean().optional(),
+      next_material: SlugTitle.extend({ fallback: z.boolean().optional() }).nullable(),
+    }),
+  ),
   other_materials: z.array(MaterialCard),
   other_courses: z.array(CourseCard),
   ...ratingFields,

@@ -15,9 +15,11 @@ export interface ChapterNavProps {
   label: string;
   /** Whether following a chapter writes its anchor into the address (the material page does). */
   writeHash?: boolean;
+  /** The titles' language when it is not the page's (a Russian-only material on an English page). */
+  lang?: string;
 }
 
-export function ChapterNav({ chapters, current, label, writeHash = true }: ChapterNavProps) {
+export function ChapterNav({ chapters, current, label, writeHash = true, lang }: ChapterNavProps) {
   const go = (event: MouseEvent, anchor: string) => {
     event.preventDefault();
     if (writeHash) {
@@ -30,7 +32,7 @@ export function ChapterNav({ chapters, current, label, writeHash = true }: Chapt
     <Cached
       as="nav"
       name="reading.chapter-nav"
-      deps={[chapters, current, label, writeHash]}
+      deps={[chapters, current, label, writeHash, lang]}
       className={styles.nav}
       aria-label={label}
       data-testid="chapter-nav"
@@ -40,7 +42,7 @@ export function ChapterNav({ chapters, current, label, writeHash = true }: Chapt
           <p className={styles.title} aria-hidden="true">
             {label}
           </p>
-          <ol className={styles.list}>
+          <ol className={styles.list} lang={lang}>
             {chapters.map((chapter, index) => {
               const anchor = chapter.anchor ?? chapterAnchor(chapter.id);
               return (

@@ -128,6 +128,7 @@ export function ArticleScreen({ locale, article, comments }: ArticleData) {
               }))}
               current={current}
               label={t('article.contents')}
+              lang={lang}
             />
           </aside>
         ) : null}

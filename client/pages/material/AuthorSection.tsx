@@ -37,7 +37,7 @@ export function AuthorSection({
         <>
           <p className={reading.sectionLabel}>{t('material.author')}</p>
           <div className={styles.authorCard}>
-            <span className={styles.initial} aria-hidden="true">
+            <span className={styles.initial} aria-hidden="true" lang={lang}>
               {Array.from(author.trim())[0] ?? ''}
             </span>
             <div className={styles.authorText}>

@@ -1,6 +1,7 @@
 /**
  * "Course content" and "next material" (spec §2 Material page): every course this material belongs
- * to, with the material that follows it there, or the note that it is the course's last.
+ * to, with the material that follows it there, or the note that it is the course's last. Each title
+ * is marked Russian by its own `fallback`: a Russian-only material may sit in a translated course.
  */
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,22 +16,14 @@ import styles from './Material.module.css';
 
 type MaterialCourse = z.infer<typeof Material>['courses'][number];
 
-export function CourseContent({
-  courses,
-  locale,
-  lang,
-}: {
-  courses: MaterialCourse[];
-  locale: Locale;
-  lang?: string;
-}) {
+export function CourseContent({ courses, locale }: { courses: MaterialCourse[]; locale: Locale }) {
   const { t } = useTranslation('content');
   if (courses.length === 0) return null;
   return (
     <Cached
       as="section"
       name="material.course-content"
-      deps={[locale, courses, lang]}
+      deps={[locale, courses]}
       className={reading.section}
       aria-labelledby="material-course-content"
       data-testid="course-content"
@@ -46,7 +39,10 @@ export function CourseContent({
               <li key={course.slug} className={styles.courseItem}>
                 <p className={styles.courseName}>
                   <Icon name="GraduationCap" size={20} />
-                  <SiteLink to={href('course', locale, { slug: course.slug })} lang={lang}>
+                  <SiteLink
+                    to={href('course', locale, { slug: course.slug })}
+                    lang={course.fallback ? 'ru' : undefined}
+                  >
                     {course.title}
                   </SiteLink>
                 </p>
@@ -57,7 +53,10 @@ export function CourseContent({
                     data-testid="next-material"
                   >
                     <span className={styles.nextLabel}>{t('material.nextMaterial')}</span>
-                    <span className={styles.nextTitle} lang={lang}>
+                    <span
+                      className={styles.nextTitle}
+                      lang={course.next_material.fallback ? 'ru' : undefined}
+                    >
                       {course.next_material.title}
                     </span>
                     <Icon name="ArrowRight" size={20} />

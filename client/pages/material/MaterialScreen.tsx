@@ -135,7 +135,12 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
       <Banner path={material.banner} tint={tintOf(material.tags)} />
       <div className={reading.layout}>
         <aside className={`${reading.side} ${styles.contents}`}>
-          <ChapterNav chapters={material.chapters} current={current} label={t('material.contents')} />
+          <ChapterNav
+            chapters={material.chapters}
+            current={current}
+            label={t('material.contents')}
+            lang={lang}
+          />
         </aside>
         <div className={reading.main}>
           <Chapters chapters={material.chapters} headingLevel={2} lang={lang} />
@@ -146,7 +151,7 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
           <PlacesInText places={places} locale={locale} headingId="material-places" />
         </div>
       </div>
-      <CourseContent courses={material.courses} locale={locale} lang={lang} />
+      <CourseContent courses={material.courses} locale={locale} />
       {material.author ? (
         <AuthorSection author={material.author} info={material.author_info} locale={locale} lang={lang} />
       ) : null}

@@ -82,24 +82,35 @@ function HistoryRow({
   );
 }
 
-function CommentRow({ comment }: { comment: MyComment }) {
+/**
+ * A comment links to the page it was written on, in that page's language: on the other language's
+ * profile, its item's title and its text are marked with their own language; the date is the
+ * reader's.
+ */
+function CommentRow({ comment, locale }: { comment: MyComment; locale: Locale }) {
   const { t } = useTranslation('profile');
   const type = comment.item?.type === 'courses' ? 'course' : 'material';
+  const lang = comment.locale === locale ? undefined : comment.locale;
   return (
     <li className={styles.row} data-testid="my-comment">
       <div>
         <p className={styles.rowMeta}>
-          <time dateTime={comment.created_at}>{formatDate(comment.created_at, comment.locale)}</time>
+          <time dateTime={comment.created_at}>{formatDate(comment.created_at, locale)}</time>
           {' · '}
           {comment.item ? (
-            <SiteLink to={`${href(type, comment.locale, { slug: comment.item.slug })}#material-comments`}>
+            <SiteLink
+              to={`${href(type, comment.locale, { slug: comment.item.slug })}#material-comments`}
+              lang={lang}
+            >
               {comment.item.title}
             </SiteLink>
           ) : (
             t('content.itemGone')
           )}
         </p>
-        <p className={styles.quote}>{comment.content}</p>
+        <p className={styles.quote} lang={lang}>
+          {comment.content}
+        </p>
       </div>
     </li>
   );
@@ -188,7 +199,7 @@ export function Component() {
         {content?.comments.length ? (
           <ul className={styles.rows}>
             {content.comments.map((comment) => (
-              <CommentRow key={comment.id} comment={comment} />
+              <CommentRow key={comment.id} comment={comment} locale={locale} />
             ))}
           </ul>
         ) : (

@@ -49,7 +49,8 @@ for (const backend of backends()) {
         {
           slug: 'reading-course',
           title: 'Курс чтения',
-          next_material: { slug: 'winter-tree', title: 'Елка в городе' },
+          fallback: false,
+          next_material: { slug: 'winter-tree', title: 'Елка в городе', fallback: false },
         },
       ]);
       const others = material.other_materials as { slug: string }[];
@@ -65,7 +66,24 @@ for (const backend of backends()) {
 
     t.test('the next material skips drafts and is null at the end of a course', async (t) => {
       const last = await item('/api/materials/yiddish-proverbs', Material);
-      t.same(last.courses, [{ slug: 'reading-course', title: 'Курс чтения', next_material: null }]);
+      t.same(last.courses, [
+        { slug: 'reading-course', title: 'Курс чтения', fallback: false, next_material: null },
+      ]);
+    });
+
+    t.test("a material's courses and next materials each say whether their title fell back", async (t) => {
+      const untranslated = await item('/api/materials/yiddish-proverbs?lang=en', Material);
+      t.same(
+        untranslated.courses,
+        [{ slug: 'reading-course', title: 'A reading course', fallback: false, next_material: null }],
+        'a Russian-only material in a translated course',
+      );
+      const translated = await item('/api/materials/winter-tree?lang=en', Material);
+      t.same(
+        (translated.courses as { next_material: unknown }[])[0]?.next_material,
+        { slug: 'yiddish-proverbs', title: 'Пословицы на идише', fallback: true },
+        'followed by a Russian-only one',
+      );
     });
 
     t.test('a missing translation falls back to ru and says so', async (t) => {

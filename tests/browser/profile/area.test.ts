@@ -184,6 +184,16 @@ t.test('favourites, my courses and my content show what the reader saved and rea
   await page.waitForURL(/\/ru\/courses\/shtetl-world\?material=0/);
   t.equal(await page.locator('[data-testid="active-material"]').getAttribute('data-index'), '0');
 
+  await page.goto(`${origin}/en/profile/materials`);
+  const written = page.locator('[data-testid="my-comment"]');
+  t.match(
+    await written.locator('p[lang="ru"]').textContent(),
+    /Очень живо написано\./,
+    'on the English profile, the comment written in Russian is marked so',
+  );
+  t.equal(await written.locator('a').getAttribute('lang'), 'ru', "and so is its page's title");
+  t.notMatch(await written.locator('time').textContent(), /[а-яё]/i, "the date is in the reader's language");
+
   await page.goto(`${origin}/ru/profile/materials`);
   t.ok((await page.locator('[data-testid="history-item"]').count()) >= 5);
   const comment = page.locator('[data-testid="my-comment"]');

@@ -47,6 +47,22 @@ t.test('the demo content', async (t) => {
     }
     t.notMatch(await get('/books'), /data-testid="fallback-marker"/, 'nothing is a fallback in Russian');
   });
+
+  t.test(
+    "a Russian-only material's contents are Russian, the translated course it sits in is not",
+    async (t) => {
+      const html = await get('/en/materials/wooden-synagogues');
+      const start = html.indexOf('data-testid="chapter-nav"');
+      const nav = html.slice(start, html.indexOf('</nav>', start));
+      t.match(nav, /<ol class="[^"]+" lang="ru">/, 'the chapter titles');
+      t.match(nav, 'Дерево', 'the first chapter');
+      t.match(
+        html,
+        /<a href="\/en\/courses\/avant-garde-and-tradition">Avant-garde and Tradition<\/a>/,
+        'the course keeps its English title unmarked',
+      );
+    },
+  );
 });
 
 t.test(

@@ -2,11 +2,14 @@
  * The server's HTML of every page kind, in both languages, signed out and in, is valid by
  * html-validate's recommended rules (issue 22 point 6), less the style rules React's serialization
  * trips, and two rules narrowed to what the site means; each is said below. The pages are `tests/helpers/page-kinds.ts`'s list, the one the axe sweep walks.
+ * On the English pages a reader sees signed out, every Russian text is inside an element marked
+ * `lang="ru"` (issue 22 point 1).
  */
 import { HtmlValidate } from 'html-validate';
 import t from 'tap';
 import { PAGE_KINDS_SITE_ENV, preparePageKinds } from '../../helpers/page-kinds.ts';
 import { startSite } from '../../helpers/site.ts';
+import { unmarkedRussian } from '../../helpers/unmarked-russian.ts';
 
 export const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -50,18 +53,38 @@ export const validator = new HtmlValidate({
   },
 });
 
+t.test('the Russian-text check finds what is not marked', async (t) => {
+  t.same(unmarkedRussian('<html lang="en"><body><p lang="ru">Штетл <b>рынок</b></p></body></html>'), []);
+  t.same(unmarkedRussian('<html lang="en"><head><title>Штетл</title></head><body></body></html>'), []);
+  t.same(unmarkedRussian('<html lang="en"><body><ol><li><span>Дерево</span></li></ol></body></html>'), [
+    'ol > li > span: Дерево',
+  ]);
+  t.same(unmarkedRussian('<html lang="en"><body><img alt="Синагога"></body></html>'), ['img[alt]: Синагога']);
+});
+
 const site = await startSite({ listen: true, env: PAGE_KINDS_SITE_ENV });
 t.teardown(() => site.close());
 const { visits, cookies } = await preparePageKinds(site);
 
+/** The page as a reader's browser gets it, fetched once for both checks. */
+async function pageOf(visit: (typeof visits)[number]): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${site.origin}${visit.path}`, {
+    headers: cookies[visit.as] ? { Cookie: cookies[visit.as] } : {},
+    redirect: 'manual',
+  });
+  return { status: response.status, html: await response.text() };
+}
+
 for (const visit of visits) {
+  let fetched: ReturnType<typeof pageOf> | undefined;
+  const page = () => {
+    fetched ??= pageOf(visit);
+    return fetched;
+  };
   t.test(`${visit.path} (${visit.kind}, ${visit.as}) is valid HTML`, async (t) => {
-    const response = await fetch(`${site.origin}${visit.path}`, {
-      headers: cookies[visit.as] ? { Cookie: cookies[visit.as] } : {},
-      redirect: 'manual',
-    });
-    t.equal(response.status, visit.status, 'the page answers');
-    const report = await validator.validateString(await response.text(), visit.path);
+    const { status, html } = await page();
+    t.equal(status, visit.status, 'the page answers');
+    const report = await validator.validateString(html, visit.path);
     const errors = report.results.flatMap((result) =>
       result.messages.map(
         (message) =>
@@ -70,4 +93,11 @@ for (const visit of visits) {
     );
     t.same(errors, [], 'html-validate finds nothing');
   });
+  // Signed out only: signed in, a page shows what readers typed (names, chats, reviews), whose
+  // language the site does not know, as the lesson set's link shows the name its teacher gave it.
+  if (visit.locale === 'en' && visit.as === 'guest' && visit.kind !== 'lesson set link') {
+    t.test(`${visit.path} (${visit.kind}) marks every Russian text lang="ru"`, async (t) => {
+      t.same(unmarkedRussian((await page()).html), []);
+    });
+  }
 }
