@@ -72,6 +72,8 @@ export type CourseMaterialRow = {
   publication_date: string;
   time: number;
   chapters: ChapterRow[];
+  /** The material's text is the Russian fallback of a missing translation (DESIGN §4). */
+  fallback: boolean;
 };
 
 /** The chapters of a material in the locale its text was chosen in. */
@@ -162,7 +164,7 @@ export function createItemsRepository(db: Db) {
     courseMaterials(courseId: number, lang: Locale): Promise<CourseMaterialRow[]> {
       return db.query<CourseMaterialRow>(
         `SELECT m.id, m.slug, t.title, m.publication_date::text AS publication_date, m.time_minutes AS time,
-           ${chaptersJson('m.id', 't.locale')} AS chapters
+           ${chaptersJson('m.id', 't.locale')} AS chapters, t.locale <> $1 AS fallback
          FROM course_materials cm
          JOIN materials m ON m.id = cm.material_id AND m.status = 'published'
          JOIN LATERAL (${translationOf('material_translations', 'material_id', 'm.id', '$1')}) t ON true

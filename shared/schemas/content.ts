@@ -187,6 +187,11 @@ export const CourseMaterial = z.object({
   publication_date: IsoDate,
   time: z.number().int(),
   chapters: z.array(Chapter),
+  /**
+   * The material's title and chapters are the Russian fallback of a missing translation (DESIGN §4):
+   * a translated course may hold a Russian-only material. Absent from an API that predates it.
+   */
+  fallback: z.boolean().optional(),
 });
 
 export const Course = z.object({

@@ -16,6 +16,8 @@ export interface NavMaterial {
   title: string;
   time: number;
   chapters: { id: number; title: string }[];
+  /** Its title and chapters are Russian on an English page (marked `lang="ru"`). */
+  fallback?: boolean;
 }
 
 export interface CourseNavProps {
@@ -58,7 +60,9 @@ export function CourseNav({ materials, state, currentChapter, onChosen, id, land
               {seen ? <Icon name="Check" size={16} /> : index + 1}
             </span>
             <span className={styles.text}>
-              <span className={styles.title}>{material.title}</span>
+              <span className={styles.title} lang={material.fallback ? 'ru' : undefined}>
+                {material.title}
+              </span>
               <span className={styles.meta}>
                 {t('common:plural.minutes', { count: material.time })}
                 {seen ? <span className="visually-hidden">, {t('reading.viewed')}</span> : null}
@@ -97,7 +101,12 @@ export function CourseNav({ materials, state, currentChapter, onChosen, id, land
               </a>
             )}
             {current ? (
-              <ol className={styles.chapters} id={listId} hidden={!open}>
+              <ol
+                className={styles.chapters}
+                id={listId}
+                hidden={!open}
+                lang={material.fallback ? 'ru' : undefined}
+              >
                 {material.chapters.map((chapter) => {
                   const anchor = chapterAnchor(chapter.id);
                   return (

@@ -23,11 +23,13 @@ export interface ActiveMaterialProps {
   materials: readonly z.infer<typeof CourseMaterial>[];
   active: number;
   locale: Locale;
-  lang?: string;
   onNext: () => void;
 }
 
-export function ActiveMaterial({ materials, active, locale, lang, onNext }: ActiveMaterialProps) {
+/** A material's language when it is not the page's: each is marked by its own fallback. */
+const langOf = (material: { fallback?: boolean } | undefined) => (material?.fallback ? 'ru' : undefined);
+
+export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMaterialProps) {
   const { t } = useTranslation(['content', 'common']);
   const material = materials[active];
   const texts = useChapterTexts(material?.slug ?? '', material?.chapters ?? [], locale);
@@ -44,7 +46,7 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
     <Cached
       as="section"
       name="course.active-material"
-      deps={[locale, materials, active, lang, texts.state]}
+      deps={[locale, materials, active, texts.state]}
       id={COURSE_CONTENT_ID}
       className={`${reading.main} ${styles.material}`}
       aria-labelledby="course-material-title"
@@ -57,7 +59,7 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
           <p className={reading.eyebrow}>
             {t('reading.position', { index: active + 1, count: materials.length })}
           </p>
-          <h2 id="course-material-title" className={styles.materialTitle} lang={lang}>
+          <h2 id="course-material-title" className={styles.materialTitle} lang={langOf(material)}>
             {material.title}
           </h2>
           <p className={reading.meta}>
@@ -74,7 +76,7 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
           </p>
           <div className={styles.body} aria-busy={texts.state === 'loading'}>
             {texts.state === 'ready' ? (
-              <Chapters chapters={material.chapters} headingLevel={3} lang={lang} />
+              <Chapters chapters={material.chapters} headingLevel={3} lang={langOf(material)} />
             ) : texts.state === 'loading' ? (
               <p className={styles.pending} data-testid="chapters-loading">
                 {t('reading.chaptersLoading')}
@@ -103,7 +105,7 @@ export function ActiveMaterial({ materials, active, locale, lang, onNext }: Acti
               >
                 <span className={styles.nextText}>
                   <span className={styles.nextLabel}>{t('course.next')}</span>
-                  <span className={styles.nextTitle} lang={lang}>
+                  <span className={styles.nextTitle} lang={langOf(following)}>
                     {following.title}
                   </span>
                 </span>

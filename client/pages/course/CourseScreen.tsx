@@ -132,13 +132,7 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
       <RichHtml className={reading.description} html={course.small_description} lang={fallbackLang} />
       <div className={reading.layout}>
         <CourseMenu materials={materials} state={state} onChosen={showContent} />
-        <ActiveMaterial
-          materials={materials}
-          active={state.active}
-          locale={locale}
-          lang={fallbackLang}
-          onNext={next}
-        />
+        <ActiveMaterial materials={materials} active={state.active} locale={locale} onNext={next} />
       </div>
       <div className={reading.section}>
         <ReviewBoxSlot

@@ -71,20 +71,33 @@ for (const backend of backends()) {
       ]);
     });
 
-    t.test("a material's courses and next materials each say whether their title fell back", async (t) => {
-      const untranslated = await item('/api/materials/yiddish-proverbs?lang=en', Material);
-      t.same(
-        untranslated.courses,
-        [{ slug: 'reading-course', title: 'A reading course', fallback: false, next_material: null }],
-        'a Russian-only material in a translated course',
-      );
-      const translated = await item('/api/materials/winter-tree?lang=en', Material);
-      t.same(
-        (translated.courses as { next_material: unknown }[])[0]?.next_material,
-        { slug: 'yiddish-proverbs', title: 'Пословицы на идише', fallback: true },
-        'followed by a Russian-only one',
-      );
-    });
+    t.test(
+      "a course's materials, a material's courses and its next ones each say whether they fell back",
+      async (t) => {
+        const untranslated = await item('/api/materials/yiddish-proverbs?lang=en', Material);
+        t.same(
+          untranslated.courses,
+          [{ slug: 'reading-course', title: 'A reading course', fallback: false, next_material: null }],
+          'a Russian-only material in a translated course',
+        );
+        const course = await item('/api/courses/reading-course?lang=en', Course);
+        t.same(
+          (course.materials as { slug: string; fallback: boolean }[]).map((m) => [m.slug, m.fallback]),
+          [
+            ['literature-memory', false],
+            ['winter-tree', false],
+            ['yiddish-proverbs', true],
+          ],
+          "a translated course's materials, one of them Russian-only",
+        );
+        const translated = await item('/api/materials/winter-tree?lang=en', Material);
+        t.same(
+          (translated.courses as { next_material: unknown }[])[0]?.next_material,
+          { slug: 'yiddish-proverbs', title: 'Пословицы на идише', fallback: true },
+          'followed by a Russian-only one',
+        );
+      },
+    );
 
     t.test('a missing translation falls back to ru and says so', async (t) => {
       t.match(await item('/api/materials/yiddish-proverbs?lang=en', Material), {

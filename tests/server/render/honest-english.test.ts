@@ -4,6 +4,7 @@
  */
 import t from 'tap';
 import { startSite } from '../../helpers/site.ts';
+import { unmarkedRussian } from '../../helpers/unmarked-russian.ts';
 import { card } from '../helpers/fixtures.ts';
 import { BROWSE_SITE_ENV, startStubApi } from './browse-stub.ts';
 
@@ -63,6 +64,20 @@ t.test('the demo content', async (t) => {
       );
     },
   );
+
+  t.test('in a translated course, its Russian-only material is marked wherever it shows', async (t) => {
+    for (const active of [2, 3]) {
+      // 2: in the course's menu and as the next material; 3: open, with its chapters.
+      const html = await get(`/en/courses/avant-garde-and-tradition?material=${active}`);
+      t.same(unmarkedRussian(html), [], `material ${active}: nothing Russian unmarked`);
+      t.match(html, /lang="ru">Расписные деревянные синагоги/, `material ${active}: its title marked`);
+    }
+    t.match(
+      await get('/en/courses/avant-garde-and-tradition?material=3'),
+      /<h2 id="course-material-title" class="[^"]+" lang="ru">/,
+      'the open material',
+    );
+  });
 });
 
 t.test(
