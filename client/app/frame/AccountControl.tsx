@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { displayName } from '../../../shared/logic/display-name.ts';
+import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { RouteId } from '../../../shared/routes/tree.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -134,12 +135,14 @@ function UserMenu({ user }: { user: UserSummary }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={styles.avatar} aria-hidden="true" lang={typedTextLang(name, locale)}>
           {initials}
         </span>
         {/* The name is the visible label, so the accessible name contains it (WCAG 2.5.3). */}
         <span className="visually-hidden">{t('header.profileMenu')}: </span>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name} lang={typedTextLang(name, locale)}>
+          {name}
+        </span>
         <Icon name="ChevronDown" size={16} className={styles.chevron} />
         {unread > 0 ? (
           <>

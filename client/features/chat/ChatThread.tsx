@@ -8,6 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
+import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
 import styles from './Chat.module.css';
 
@@ -37,7 +38,12 @@ export function ChatThread({ messages, locale }: { messages: ChatMessage[]; loca
                   {formatDateTime(message.created_at, locale)}
                 </time>
               </p>
-              <p className={styles.text} dir="auto" data-testid="chat-text">
+              <p
+                className={styles.text}
+                dir="auto"
+                lang={typedTextLang(message.content, locale)}
+                data-testid="chat-text"
+              >
                 {message.content}
               </p>
             </li>

@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
+import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
 import type { SharedSetItem } from '../../../shared/schemas/lesson-sets.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';
@@ -67,7 +68,9 @@ export function SetSheet({ locale, set }: LessonSetData) {
     <div className={`page ${styles.sheet}`} data-lesson-sheet="">
       <PageMeta title={set.name} noindex />
       <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
-      <h1 className={styles.title}>{set.name}</h1>
+      <h1 className={styles.title} lang={typedTextLang(set.name, locale)}>
+        {set.name}
+      </h1>
       <p className={styles.meta}>
         {t('page.count', { count: set.items.length })} ·{' '}
         {t('page.updated', { date: formatDate(set.updated_at, locale) })}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DataSourceError } from '../../../shared/data/source.ts';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
+import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import {
   LESSON_SET_NAME_MAX,
@@ -127,7 +128,9 @@ function SetRow({
 
   return (
     <li className={styles.set} data-testid="lesson-set-row">
-      <h2 className={styles.setName}>{path ? <SiteLink to={path}>{set.name}</SiteLink> : set.name}</h2>
+      <h2 className={styles.setName} lang={typedTextLang(set.name, locale)}>
+        {path ? <SiteLink to={path}>{set.name}</SiteLink> : set.name}
+      </h2>
       <p className={styles.setMeta}>
         {t('profile.count', { count: set.count })} ·{' '}
         {t('profile.created', { date: formatDate(set.created_at, locale) })}

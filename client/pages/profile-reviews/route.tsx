@@ -11,6 +11,7 @@ import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { reviewFormAction } from '../../../shared/logic/review-form.ts';
 import { REVIEW_BOX_ID } from '../../../shared/logic/reviews.ts';
+import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MyReview, MyReviewsResponse } from '../../../shared/schemas/reviews.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -74,7 +75,7 @@ function ReviewItem({
       </h2>
       <StarsShown rating={review.rating} />
       {review.text ? (
-        <p className={styles.text} dir="auto">
+        <p className={styles.text} dir="auto" lang={typedTextLang(review.text, locale)}>
           {review.text}
         </p>
       ) : null}

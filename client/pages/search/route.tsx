@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { normalizeSearchText } from '../../../shared/logic/search-text.ts';
+import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type {
   MaterialCard as MaterialCardData,
@@ -110,7 +111,10 @@ export function Component() {
         title={
           state.query ? (
             <>
-              {t('page.title')}: <span className={styles.query}>{state.query}</span>
+              {t('page.title')}:{' '}
+              <span className={styles.query} lang={typedTextLang(state.query, locale)}>
+                {state.query}
+              </span>
             </>
           ) : (
             t('page.emptyTitle')
