@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../shared/i18n/format.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import { commentPreview } from '../../../../shared/logic/comment-preview.ts';
 import { displayName } from '../../../../shared/logic/display-name.ts';
+import { typedTextLang } from '../../../../shared/logic/typed-text-lang.ts';
 import type { Comment } from '../../../../shared/schemas/engagement.ts';
 import { Icon } from '../../../ui/icons/Icon.tsx';
 import styles from './Comments.module.css';
@@ -28,7 +29,9 @@ export function CommentItem({ comment, locale }: { comment: Comment; locale: Loc
       data-awaiting={comment.awaiting_moderation ? '' : undefined}
     >
       <p className={styles.meta}>
-        <bdi className={styles.author}>{author}</bdi>
+        <bdi className={styles.author} lang={typedTextLang(author, locale)}>
+          {author}
+        </bdi>
         <time className={styles.time} dateTime={comment.created_at}>
           {formatDateTime(comment.created_at, locale)}
         </time>
@@ -41,7 +44,8 @@ export function CommentItem({ comment, locale }: { comment: Comment; locale: Loc
         </p>
       ) : null}
       <p className={styles.text} dir="auto" data-testid="comment-text">
-        {shown}
+        {/* In a span of its own: the "more" button beside it speaks the page's language. */}
+        <span lang={typedTextLang(comment.content, locale)}>{shown}</span>
         {preview.cut && !expanded ? (
           <button
             type="button"
