@@ -135,9 +135,7 @@ function Items({ group, locale, results }: { group: SearchGroup; locale: Locale;
         <ul className={styles.items}>
           {results.search_articles.map((item) => (
             <li key={item.id}>
-              <Fallback fallback={item.fallback}>
-                <ArticleItem article={item} />
-              </Fallback>
+              <ArticleItem article={item} />
             </li>
           ))}
         </ul>
@@ -171,7 +169,8 @@ function Items({ group, locale, results }: { group: SearchGroup; locale: Locale;
 
 /**
  * A hit whose text is the Russian fallback (DESIGN §4) is marked and read out in Russian; the
- * material and course cards do this themselves.
+ * material and course cards and the article item do this themselves (wrapped, an article showed the
+ * marker twice).
  */
 function Fallback({ fallback, children }: { fallback: boolean; children: React.ReactNode }) {
   if (!fallback) return children;

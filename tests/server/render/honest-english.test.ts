@@ -65,6 +65,14 @@ t.test('the demo content', async (t) => {
     },
   );
 
+  t.test('a Russian-only article found on the English search is marked once', async (t) => {
+    const html = await get('/en/search?search=%D1%81%D0%B8%D0%BD%D0%B0%D0%B3%D0%BE%D0%B3%D0%B0');
+    const at = html.indexOf('data-testid="article-item"');
+    t.not(at, -1, 'the article is found');
+    const item = html.slice(html.lastIndexOf('<li', at), html.indexOf('</li>', at));
+    t.equal(item.split('data-testid="fallback-marker"').length - 1, 1);
+  });
+
   t.test('in a translated course, its Russian-only material is marked wherever it shows', async (t) => {
     for (const active of [2, 3]) {
       // 2: in the course's menu and as the next material; 3: open, with its chapters.
