@@ -40,11 +40,11 @@ export type MaterialRow = RatingColumns & {
 export type MaterialCourseRow = {
   slug: string;
   title: string;
-  /** The language of `title` and of `next_title`: the page's, or the Russian fallback. */
-  locale: Locale;
+  /** `title` is the Russian fallback of a missing translation (DESIGN §4); likewise `next_title`. */
+  fallback: boolean;
   next_slug: string | null;
   next_title: string | null;
-  next_locale: Locale | null;
+  next_fallback: boolean | null;
 };
 
 export type CourseRow = RatingColumns & {
@@ -106,8 +106,8 @@ export function createItemsRepository(db: Db) {
     /** The published courses a material belongs to, each with the material that follows it there. */
     materialCourses(materialId: number, lang: Locale): Promise<MaterialCourseRow[]> {
       return db.query<MaterialCourseRow>(
-        `SELECT c.slug, t.title, t.locale, nx.slug AS next_slug, nt.title AS next_title,
-                nt.locale AS next_locale
+        `SELECT c.slug, t.title, t.locale <> $1 AS fallback, nx.slug AS next_slug, nt.title AS next_title,
+                nt.locale <> $1 AS next_fallback
          FROM course_materials cm
          JOIN courses c ON c.id = cm.course_id AND c.status = 'published'
          JOIN LATERAL (${translationOf('course_translations', 'course_id', 'c.id', '$1')}) t ON true

@@ -126,10 +126,10 @@ export function createContentService({ lists, items, library, site }: ContentDep
         courses: courses.map((c) => ({
           slug: c.slug,
           title: c.title,
-          fallback: c.locale !== lang,
+          fallback: c.fallback,
           next_material:
             c.next_slug && c.next_title
-              ? { slug: c.next_slug, title: c.next_title, fallback: c.next_locale !== lang }
+              ? { slug: c.next_slug, title: c.next_title, fallback: c.next_fallback === true }
               : null,
         })),
         other_materials: related.map((row) => materialCard(row, lang)),

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { displayName } from '../../../shared/logic/display-name.ts';
-import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
+import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { RouteId } from '../../../shared/routes/tree.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';

@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { useLocale } from '../../app/root-data.ts';
 import { RichHtml } from '../html/RichHtml.tsx';
@@ -55,7 +56,7 @@ export function ArticleItem({
         width={ITEM_IMAGE_SIZE.width}
         height={ITEM_IMAGE_SIZE.height}
       />
-      <div className={styles.body} lang={article.fallback ? 'ru' : undefined}>
+      <div className={styles.body} lang={fallbackLang(article.fallback)}>
         <FallbackMarker fallback={article.fallback} className={card.fallback} />
         <p className={card.kicker} lang={article.fallback ? pageLocale : undefined}>
           {t('card.article')}

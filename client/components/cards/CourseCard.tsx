@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
@@ -57,7 +58,7 @@ export function CourseCard({
           priority={priority}
         />
       </div>
-      <div className={styles.body} lang={fallback ? 'ru' : undefined}>
+      <div className={styles.body} lang={fallbackLang(fallback)}>
         <p className={card.kicker}>{t('card.course')}</p>
         <FallbackMarker fallback={fallback} className={card.fallback} />
         <Heading className={`${card.title} ${styles.title}`}>

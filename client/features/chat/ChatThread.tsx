@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
+import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
 import styles from './Chat.module.css';
 

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { ShelfAnswer } from '../../../shared/schemas/profile.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -46,7 +47,7 @@ export function ContinueShelf({ shelf, locale }: { shelf: ShelfAnswer | null; lo
               to={resumeAddress(item, locale)}
               materialId={item.material.id}
             >
-              <span className={styles.itemTitle} lang={item.material.fallback ? 'ru' : undefined}>
+              <span className={styles.itemTitle} lang={fallbackLang(item.material.fallback)}>
                 {item.material.title}
               </span>
               <span className={styles.meta}>

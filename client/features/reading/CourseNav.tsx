@@ -6,6 +6,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { chapterAnchor, scrollToElement } from './anchors.ts';
 import styles from './CourseNav.module.css';
@@ -60,7 +61,7 @@ export function CourseNav({ materials, state, currentChapter, onChosen, id, land
               {seen ? <Icon name="Check" size={16} /> : index + 1}
             </span>
             <span className={styles.text}>
-              <span className={styles.title} lang={material.fallback ? 'ru' : undefined}>
+              <span className={styles.title} lang={fallbackLang(material.fallback)}>
                 {material.title}
               </span>
               <span className={styles.meta}>
@@ -105,7 +106,7 @@ export function CourseNav({ materials, state, currentChapter, onChosen, id, land
                 className={styles.chapters}
                 id={listId}
                 hidden={!open}
-                lang={material.fallback ? 'ru' : undefined}
+                lang={fallbackLang(material.fallback)}
               >
                 {material.chapters.map((chapter) => {
                   const anchor = chapterAnchor(chapter.id);

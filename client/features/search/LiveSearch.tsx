@@ -23,6 +23,7 @@ import {
 } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { normalizeSearchText } from '../../../shared/logic/search-text.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { SearchResponse } from '../../../shared/schemas/content.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
@@ -287,7 +288,7 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
                         >
                           {entry.type === 'hit' ? (
                             <>
-                              <span lang={entry.fallback ? 'ru' : undefined}>{entry.title}</span>
+                              <span lang={fallbackLang(entry.fallback)}>{entry.title}</span>
                               <FallbackMarker fallback={entry.fallback} className={styles.marker} />
                             </>
                           ) : (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseMaterial } from '../../../shared/schemas/content.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
@@ -25,9 +26,6 @@ export interface ActiveMaterialProps {
   locale: Locale;
   onNext: () => void;
 }
-
-/** A material's language when it is not the page's: each is marked by its own fallback. */
-const langOf = (material: { fallback?: boolean } | undefined) => (material?.fallback ? 'ru' : undefined);
 
 export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMaterialProps) {
   const { t } = useTranslation(['content', 'common']);
@@ -59,7 +57,11 @@ export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMate
           <p className={reading.eyebrow}>
             {t('reading.position', { index: active + 1, count: materials.length })}
           </p>
-          <h2 id="course-material-title" className={styles.materialTitle} lang={langOf(material)}>
+          <h2
+            id="course-material-title"
+            className={styles.materialTitle}
+            lang={fallbackLang(material.fallback)}
+          >
             {material.title}
           </h2>
           <p className={reading.meta}>
@@ -76,7 +78,11 @@ export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMate
           </p>
           <div className={styles.body} aria-busy={texts.state === 'loading'}>
             {texts.state === 'ready' ? (
-              <Chapters chapters={material.chapters} headingLevel={3} lang={langOf(material)} />
+              <Chapters
+                chapters={material.chapters}
+                headingLevel={3}
+                lang={fallbackLang(material.fallback)}
+              />
             ) : texts.state === 'loading' ? (
               <p className={styles.pending} data-testid="chapters-loading">
                 {t('reading.chaptersLoading')}
@@ -105,7 +111,7 @@ export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMate
               >
                 <span className={styles.nextText}>
                   <span className={styles.nextLabel}>{t('course.next')}</span>
-                  <span className={styles.nextTitle} lang={langOf(following)}>
+                  <span className={styles.nextTitle} lang={fallbackLang(following.fallback)}>
                     {following.title}
                   </span>
                 </span>

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
-import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
+import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import type { SharedSetItem } from '../../../shared/schemas/lesson-sets.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { PageMeta } from '../../app/seo/PageMeta.tsx';

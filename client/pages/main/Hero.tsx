@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard } from '../../../shared/schemas/content.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
@@ -67,7 +68,7 @@ export function Hero({ locale, newest }: { locale: Locale; newest: MaterialCard[
                           retina
                           priority={index === 0}
                         />
-                        <span className={styles.coverTitle} lang={material.fallback ? 'ru' : undefined}>
+                        <span className={styles.coverTitle} lang={fallbackLang(material.fallback)}>
                           {material.title}
                         </span>
                       </SiteLink>

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { RouteId } from '../../../shared/routes/tree.ts';
 import type { CourseCard } from '../../../shared/schemas/content.ts';
@@ -46,7 +47,7 @@ export function AllCourses({ locale, courses }: { locale: Locale; courses: Cours
                 <SiteLink
                   className={styles.entryLink}
                   to={href('course', locale, { slug: course.slug })}
-                  lang={course.fallback ? 'ru' : undefined}
+                  lang={fallbackLang(course.fallback)}
                 >
                   {course.title} <FallbackMarker fallback={course.fallback} />
                 </SiteLink>

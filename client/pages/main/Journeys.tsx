@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -20,7 +21,7 @@ const TEASER_SIZE = { width: 1200, height: 900 } as const;
 export function Journeys({ locale, gallery }: { locale: Locale; gallery: GalleryTeaser | null }) {
   const { t } = useTranslation('content');
   const ruOnly = locale !== 'ru';
-  const lang = ruOnly ? 'ru' : undefined;
+  const lang = fallbackLang(ruOnly);
   return (
     <Cached
       as="section"

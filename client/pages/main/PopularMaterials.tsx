@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard } from '../../../shared/schemas/content.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
@@ -82,7 +83,7 @@ export function PopularMaterials({ locale, materials }: { locale: Locale; materi
                         retina
                       />
                     </div>
-                    <div className={styles.itemText} lang={material.fallback ? 'ru' : undefined}>
+                    <div className={styles.itemText} lang={fallbackLang(material.fallback)}>
                       <FallbackMarker fallback={material.fallback} />
                       <h3 className={styles.itemTitle}>
                         <SiteLink className={styles.link} to={to}>
@@ -117,7 +118,7 @@ export function PopularMaterials({ locale, materials }: { locale: Locale; materi
                     height={CARD_PREVIEW_SIZE.height * 2}
                   />
                 </div>
-                <div className={styles.panelText} lang={shown.fallback ? 'ru' : undefined}>
+                <div className={styles.panelText} lang={fallbackLang(shown.fallback)}>
                   <span className={styles.panelNumber}>{String(active + 1).padStart(2, '0')}</span>
                   <p className={styles.panelTitle}>{shown.title}</p>
                   <p className={styles.panelSnippet}>{shown.snippet}</p>

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Material } from '../../../shared/schemas/content.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
@@ -41,7 +42,7 @@ export function CourseContent({ courses, locale }: { courses: MaterialCourse[]; 
                   <Icon name="GraduationCap" size={20} />
                   <SiteLink
                     to={href('course', locale, { slug: course.slug })}
-                    lang={course.fallback ? 'ru' : undefined}
+                    lang={fallbackLang(course.fallback)}
                   >
                     {course.title}
                   </SiteLink>
@@ -53,10 +54,7 @@ export function CourseContent({ courses, locale }: { courses: MaterialCourse[]; 
                     data-testid="next-material"
                   >
                     <span className={styles.nextLabel}>{t('material.nextMaterial')}</span>
-                    <span
-                      className={styles.nextTitle}
-                      lang={course.next_material.fallback ? 'ru' : undefined}
-                    >
+                    <span className={styles.nextTitle} lang={fallbackLang(course.next_material.fallback)}>
                       {course.next_material.title}
                     </span>
                     <Icon name="ArrowRight" size={20} />

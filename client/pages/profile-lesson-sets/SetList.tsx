@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DataSourceError } from '../../../shared/data/source.ts';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
+import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import {
   LESSON_SET_NAME_MAX,

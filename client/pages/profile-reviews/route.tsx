@@ -11,7 +11,7 @@ import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { reviewFormAction } from '../../../shared/logic/review-form.ts';
 import { REVIEW_BOX_ID } from '../../../shared/logic/reviews.ts';
-import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
+import { fallbackLang, typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MyReview, MyReviewsResponse } from '../../../shared/schemas/reviews.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -70,7 +70,7 @@ function ReviewItem({
   return (
     <li className={styles.mineItem} data-testid="my-review">
       <p className={styles.kind}>{t(review.type === 'materials' ? 'profile.material' : 'profile.course')}</p>
-      <h2 className={styles.mineTitle} lang={review.fallback ? 'ru' : undefined}>
+      <h2 className={styles.mineTitle} lang={fallbackLang(review.fallback)}>
         <SiteLink to={to}>{review.title}</SiteLink>
       </h2>
       <StarsShown rating={review.rating} />

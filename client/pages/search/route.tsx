@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { normalizeSearchText } from '../../../shared/logic/search-text.ts';
-import { typedTextLang } from '../../../shared/logic/typed-text-lang.ts';
+import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type {
   MaterialCard as MaterialCardData,

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../shared/i18n/format.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import { commentPreview } from '../../../../shared/logic/comment-preview.ts';
 import { displayName } from '../../../../shared/logic/display-name.ts';
-import { typedTextLang } from '../../../../shared/logic/typed-text-lang.ts';
+import { typedTextLang } from '../../../../shared/logic/text-lang.ts';
 import type { Comment } from '../../../../shared/schemas/engagement.ts';
 import { Icon } from '../../../ui/icons/Icon.tsx';
 import styles from './Comments.module.css';
