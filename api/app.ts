@@ -50,7 +50,7 @@ import { createServices } from './wiring.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The web tier propagates its request id (DESIGN §7); anything else gets a fresh one. */
+/** The web tier propagates its request id (docs/operations.md); anything else gets a fresh one. */
 function requestId(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -107,7 +107,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     routerOptions: { maxParamLength: 100 },
     frameworkErrors,
   });
-  // Bodies are form fields (spec §7) or JSON; plain text is refused with 415 (R14).
+  // Bodies are form fields (docs/architecture.md#the-call-contract) or JSON; plain text is refused with 415 (R14).
   app.removeContentTypeParser('text/plain');
   const db = await openDb(config, app.log);
   databases.set(app, db);

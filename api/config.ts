@@ -1,5 +1,5 @@
 /**
- * The content API's configuration: environment variables validated once at start (DESIGN §7), units
+ * The content API's configuration: environment variables validated once at start (docs/operations.md), units
  * in the names. `loadApiConfig` never reads `process.env` by itself, so tests and the embedding web
  * server pass exactly what they mean.
  */
@@ -55,7 +55,7 @@ export const ApiEnv = z.object({
   DB_QUEUE_TIMEOUT_MS: intVar(10, 600_000, 2000),
   CONTENT_PACK_DIR: z.string().min(1).default('content/demo'),
   IMPORT_ON_EMPTY: BoolVar.default(true),
-  // RELIABILITY R19, per user unless noted; 0 switches a limit off.
+  // docs/rules.md R19, per user unless noted; 0 switches a limit off.
   COMMENT_INTERVAL_SECONDS: intVar(0, 86_400, 5),
   COMMENT_DUPLICATE_WINDOW_SECONDS: intVar(0, 86_400, 300),
   COMMENTS_PER_DAY: intVar(0, 100_000, 50),

@@ -22,7 +22,7 @@ import { createModerationService } from './moderation/service.ts';
 import { createSearchRepository } from './search/repository.ts';
 import { createSearchService } from './search/service.ts';
 
-/** Where services report what they refused (RELIABILITY R17: denials are logged). */
+/** Where services report what they refused (docs/rules.md R17: denials are logged). */
 export interface ServiceLog {
   info(details: object, message: string): void;
 }

@@ -2,7 +2,7 @@
  * `npm run bench:api [-- --materials 100000 --requests 200 --repetitions 5]`: p50/p95 of the materials
  * list and of search over a synthetic corpus, on PGlite and, when DATABASE_URL is set, on PostgreSQL,
  * each the median over the repetitions. Refuses to start while the machine is busy. Prints a
- * markdown table and writes it to `bench/api-results.md`. Targets (PERFORMANCE.md, on PostgreSQL):
+ * markdown table and writes it to `bench/api-results.md`. Targets (docs/testing.md#benchmarks, on PostgreSQL):
  * list p95 < 10 ms, search p95 < 30 ms.
  */
 import fs from 'node:fs/promises';

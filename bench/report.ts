@@ -1,4 +1,4 @@
-/** Turns the repetitions into the table PERFORMANCE.md asks for, checked against its goals. */
+/** Turns the repetitions into the table docs/testing.md#benchmarks asks for, checked against its goals. */
 import { median } from './method.ts';
 import { baselineFor, RATE_GOALS, RATIO_GOALS, TAIL_GOAL, type Target } from './targets.ts';
 import type { WrkResult } from './wrk.ts';

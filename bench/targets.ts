@@ -1,5 +1,5 @@
 /**
- * What `npm run bench` measures (PERFORMANCE.md): one table, so engineers adding a page add its line.
+ * What `npm run bench` measures (docs/testing.md#benchmarks): one table, so engineers adding a page add its line.
  * Each target is compared with a baseline measured right beside it: pages with the prebuilt
  * Buffer page (`/__bench/static`, the limit), facade JSON with hello-world JSON (`/__bench/hello`).
  * `X-Bench-Cache: bypass` (honoured only by the bench's server, `plugin.ts`) skips the page cache (a
@@ -127,7 +127,7 @@ export function benchTargets(found: Discovered): Target[] {
   return targets;
 }
 
-/** The goal of each kind, as a ratio to its baseline at 50 connections (PERFORMANCE.md "Goals"). */
+/** The goal of each kind, as a ratio to its baseline at 50 connections (docs/testing.md#benchmarks "Goals"). */
 export const RATIO_GOALS: Partial<Record<TargetKind, number>> = {
   'page-cached': 0.85,
   'page-rendered': 0.1,

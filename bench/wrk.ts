@@ -1,4 +1,4 @@
-/** Runs wrk (one thread, pinned to CPU 1 as PERFORMANCE.md asks) and reads its report. */
+/** Runs wrk (one thread, pinned to CPU 1 as docs/testing.md#benchmarks asks) and reads its report. */
 import { spawn } from 'node:child_process';
 
 export interface WrkResult {

@@ -1,6 +1,6 @@
 /**
  * The browser entry: hydrate the server's document with the same route table and the data the server
- * loaded (DESIGN §6). Later navigations run the loaders here, through the facade.
+ * loaded (docs/architecture.md#rendering). Later navigations run the loaders here, through the facade.
  */
 import './styles/global.css';
 import { startTransition } from 'react';
@@ -85,7 +85,7 @@ async function start() {
     );
   });
   // The server's render could not read local storage: in test-admin mode the user is fetched again
-  // from here, with the flag and its hash (spec §6), and the mode's cookie lets the next renders (and
+  // from here, with the flag and its hash (docs/product.md#roles), and the mode's cookie lets the next renders (and
   // this revalidation's calls) show drafts.
   syncTestAdminCookie();
   if (root.signedIn && testAdminValue()) {

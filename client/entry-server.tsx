@@ -2,12 +2,12 @@
  * Server rendering, built by Vite into dist/server and called by the web server per page request:
  * run the loaders through the static handler, then render the document (STYLE: react-router's
  * data-mode SSR recipe). Page-critical data is awaited before the first byte, so a missing item is a
- * 404 and a failing upstream a 503 (RELIABILITY R28).
+ * 404 and a failing upstream a 503 (docs/rules.md R28).
  *
  * Streaming buys an earlier first byte only where something can suspend: deferred loader data (a
  * promise in a loader's answer). A page with all its data in hand renders to one string instead, which
- * costs a fraction of the CPU of the stream's chunked encoding (PERFORMANCE.md) and is sent as one
- * Buffer; that is every page today. A page with deferred data streams as DESIGN §6 describes.
+ * costs a fraction of the CPU of the stream's chunked encoding (docs/testing.md#benchmarks) and is sent as one
+ * Buffer; that is every page today. A page with deferred data streams as docs/architecture.md#rendering describes.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -156,7 +156,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         if (!shellSent) status = 500;
       },
     });
-    // RELIABILITY R28: a render still streaming after the budget is aborted; the client gets what is done.
+    // docs/rules.md R28: a render still streaming after the budget is aborted; the client gets what is done.
     const timer = setTimeout(() => abort(new Error('stream timeout')), input.streamTimeoutMs);
     timer.unref();
     body.on('close', () => clearTimeout(timer));

@@ -43,15 +43,15 @@ export interface AppDependencies {
   resolveAssets: AssetResolver;
   /** Present in development: Vite serves the client sources and hot updates. */
   vite?: ViteDevServer;
-  /** The caches' and breakers' time source; tests pass their own (RELIABILITY R35). */
+  /** The caches' and breakers' time source; tests pass their own (docs/rules.md R35). */
   clock?: Clock;
-  /** Where log lines go instead of stdout (tests read them: RELIABILITY R22). */
+  /** Where log lines go instead of stdout (tests read them: docs/rules.md R22). */
   logStream?: { write(line: string): void };
   /** Registered before the facade and the pages, so their hooks apply to them (the bench's switches). */
   plugins?: ReadonlyArray<(app: FastifyInstance) => Promise<void>>;
 }
 
-/** RELIABILITY R23: transport limits (the timeouts are configured: HEADERS_TIMEOUT_MS and its kin). */
+/** docs/rules.md R23: transport limits (the timeouts are configured: HEADERS_TIMEOUT_MS and its kin). */
 export const TRANSPORT_LIMITS = {
   bodyLimitBytes: 64 * 1024,
   maxParamLength: 100,
@@ -85,7 +85,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     reply.header('X-Request-Id', request.id);
   });
   installErrorHandlers(app, errorPages);
-  // RELIABILITY R14: a simple content type where JSON is expected is refused (415), not parsed.
+  // docs/rules.md R14: a simple content type where JSON is expected is refused (415), not parsed.
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: TRANSPORT_LIMITS.bodyLimitBytes });
   await app.register(fastifyCookie);

@@ -1,5 +1,5 @@
 /**
- * The web tier's configuration: environment variables validated once at start (DESIGN §7). Every
+ * The web tier's configuration: environment variables validated once at start (docs/operations.md). Every
  * number carries its unit in its name; `.env.example` lists them all with their defaults.
  */
 import path from 'node:path';
@@ -14,7 +14,7 @@ const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
     .default(fallback);
 
 /**
- * RELIABILITY R19, R24–R29 (issue 4): the upstream client, circuit breaker, content and page caches,
+ * docs/rules.md R19, R24–R29 (issue 4): the upstream client, circuit breaker, content and page caches,
  * global rate limit and load shedding. Each default is the documented one; tests raise or shrink them.
  */
 const upstreamAndCacheEnv = {
@@ -61,7 +61,7 @@ const upstreamAndCacheEnv = {
 };
 
 /**
- * Issue 15: slow clients (RELIABILITY R23, F7), renders shed instead of queued (R29, S2), and the
+ * Issue 15: slow clients (docs/rules.md R23, F7), renders shed instead of queued (R29, S2), and the
  * search limit (R19). Tests shrink the timeouts so a slow client is proven in a second, not in ten.
  */
 const slowClientsAndOverloadEnv = {
@@ -114,7 +114,7 @@ const EnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: int(3000, 100, 60_000),
   SHUTDOWN_GRACE_MS: int(10_000, 0, 120_000),
   DIST_DIR: z.string().min(1).default('./dist'),
-  // RELIABILITY R18: test-admin mode's header reaches the API only when this is on, never in production.
+  // docs/rules.md R18: test-admin mode's header reaches the API only when this is on, never in production.
   TEST_ADMIN_ENABLED: z.enum(['true', 'false']).default('false'),
   // Issue 18: a tile server for the maps (Leaflet URL template) and the credit it requires. Unset:
   // the offline basemap shipped with the app, and no request leaves the site.
@@ -141,7 +141,7 @@ export interface Config extends Env {
   publicOrigin: string;
   /** The origins a write may come from (the same-origin check): see `siteOrigins`. */
   siteOrigins: readonly string[];
-  /** Fastify's trustProxy: false, or the exact proxy addresses (RELIABILITY R11, R23). */
+  /** Fastify's trustProxy: false, or the exact proxy addresses (docs/rules.md R11, R23). */
   trustProxy: false | string[];
   testAdminEnabled: boolean;
   /** `MAP_TILE_URL` with its `MAP_ATTRIBUTION`; null: the offline basemap. */

@@ -1,5 +1,5 @@
 /**
- * The web tier's cookies (DESIGN §3, RELIABILITY R8, R12, R15), shared by the session routes and the
+ * The web tier's cookies (docs/architecture.md#sessions-and-accounts, docs/rules.md R8, R12, R15), shared by the session routes and the
  * social sign-in. Cookie headers are parsed by `@fastify/cookie` (`request.cookies`); what is written
  * here is the attributes, in one place. When the site is served securely (in
  * production, or on an https public origin) each carries the `__Host-` prefix: Secure, Path=/, no

@@ -1,5 +1,5 @@
 /**
- * With no UPSTREAM_URL the content API runs inside this process (DESIGN §1: `npm start` is the whole
+ * With no UPSTREAM_URL the content API runs inside this process (docs/architecture.md#tiers: `npm start` is the whole
  * site on PGlite). It listens on loopback on a free port, so the web tier reaches it exactly as it
  * would a separate service: same client, same timeouts, same validation.
  */

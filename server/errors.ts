@@ -1,6 +1,6 @@
 /**
  * The web tier's error catalogue (STYLE: errors as codes with a status and a message) and the one
- * place that turns any error into what a visitor sees (RELIABILITY R21), never a stack, a path, SQL,
+ * place that turns any error into what a visitor sees (docs/rules.md R21), never a stack, a path, SQL,
  * an upstream body or a framework's own body. Its form follows the address: under `/api` and the
  * spec's other call paths a localized JSON body `{error, message, requestId}`; media and built assets
  * a bare status; anything else the site's own localized error page.
@@ -135,7 +135,7 @@ function codeForFastifyError(error: FastifyError): ErrorCode {
   return 'internal';
 }
 
-/** Call paths outside `/api` (spec §7: `/search-hashtags…`), as the contract names them. */
+/** Call paths outside `/api` (docs/architecture.md#the-call-contract: `/search-hashtags…`), as the contract names them. */
 const OTHER_CALL_PATHS: ReadonlySet<string> = new Set(
   browserCalls.map((call) => call.path).filter((path) => !path.startsWith('/api/')),
 );
@@ -217,7 +217,7 @@ export function frameworkErrors(options: ErrorPageOptions = {}) {
   };
 }
 
-/** RELIABILITY R23: addresses longer than this are refused before any route runs (414). */
+/** docs/rules.md R23: addresses longer than this are refused before any route runs (414). */
 export const MAX_URL_LENGTH = 2048;
 
 export function installErrorHandlers(app: FastifyInstance, options: ErrorPageOptions = {}) {
@@ -226,7 +226,7 @@ export function installErrorHandlers(app: FastifyInstance, options: ErrorPageOpt
     if (error instanceof WebError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
     } else if (error.code === 'FST_ERR_HANDLER_TIMEOUT' && !request.raw.complete) {
-      // A body still arriving at the handler timeout is the client's slowness (RELIABILITY F7): one
+      // A body still arriving at the handler timeout is the client's slowness (docs/rules.md F7): one
       // 408, and the connection closed so that Node sends no second answer on it (slow-clients.ts).
       reply.header('Connection', 'close');
       request.log.info({ reason: error.code }, 'request body still arriving: answering 408');

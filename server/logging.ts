@@ -1,5 +1,5 @@
 /**
- * pino options for the web tier (RELIABILITY R22): JSON lines with ISO times and request ids; cookies,
+ * pino options for the web tier (docs/rules.md R22): JSON lines with ISO times and request ids; cookies,
  * tokens, passwords and pins never written, including inside logged URLs; pretty output only in dev.
  */
 import type { FastifyServerOptions } from 'fastify';

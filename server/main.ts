@@ -1,6 +1,6 @@
 /**
  * The web server process: read the configuration, start the embedded content API when no upstream is
- * configured, build the app, listen, and shut down gracefully (DESIGN §7, RELIABILITY R30).
+ * configured, build the app, listen, and shut down gracefully (docs/operations.md, docs/rules.md R30).
  */
 // First: React's build is chosen by NODE_ENV when it is first imported (`node-env.ts`).
 import './node-env.ts';

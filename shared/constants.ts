@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place. Units are in the names. */
+/** Business constants of docs/product.md#constants, in one place. Units are in the names. */
 export const PRELOADER_HIDE_DELAY_MS = 200;
 export const POPOVER_BREAKPOINT_PX = 576;
 
@@ -36,11 +36,11 @@ export const LIST_SORTS = ['date', 'popular'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export const DEFAULT_LIST_SORT: ListSort = 'date';
 
-/** Content kinds that appear as `{type}` in call paths (RELIABILITY R1: a fixed table). */
+/** Content kinds that appear as `{type}` in call paths (docs/rules.md R1: a fixed table). */
 export const CONTENT_TYPES = ['materials', 'courses', 'articles', 'books', 'places'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** Input limits of RELIABILITY R2. */
+/** Input limits of docs/rules.md R2. */
 export const LIMITS = {
   pageMax: 1000,
   perPageMax: 50,

@@ -1,4 +1,4 @@
-/** Interface and content locales (spec §1, §9): ru is the default and the fallback. */
+/** Interface and content locales (docs/product.md, docs/product.md#constants): ru is the default and the fallback. */
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ru';
@@ -7,7 +7,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Intl locale per interface locale (spec §9: ru-RU for ru, en-GB otherwise). */
+/** Intl locale per interface locale (docs/product.md#constants: ru-RU for ru, en-GB otherwise). */
 export function intlLocale(locale: Locale): string {
   return locale === 'ru' ? 'ru-RU' : 'en-GB';
 }

@@ -1,5 +1,5 @@
 /**
- * The site menu of spec §2: internal sections by route name and the external projects by address.
+ * The site menu of docs/product.md#screens: internal sections by route name and the external projects by address.
  * External addresses are editorial settings kept here, in one place.
  */
 import { CALENDAR_YEAR } from './constants.ts';
@@ -10,7 +10,7 @@ export interface InternalMenuItem {
   kind: 'internal';
   route: RouteId;
   labelKey: string;
-  /** Shown only in these interface languages (spec §2: "DA for Educators" is in the English menu only). */
+  /** Shown only in these interface languages (docs/product.md#screens: "DA for Educators" is in the English menu only). */
   locales?: readonly Locale[];
   hash?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * Test-admin mode's names on both sides (spec §6, DESIGN §3). The browser keeps the flag and its hash
+ * Test-admin mode's names on both sides (docs/product.md#roles, docs/architecture.md#sessions-and-accounts). The browser keeps the flag and its hash
  * in local storage and mirrors them into a cookie, so that pages rendered on the server (which cannot
  * read local storage) can ask for drafts too; the web tier passes the value on only beside a
  * session's token, and only the API decides whether it means anything.

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const accessEnv = {
-  /** Questionnaires one account may send in 24 hours (RELIABILITY R19); 0 switches the limit off. */
+  /** Questionnaires one account may send in 24 hours (docs/rules.md R19); 0 switches the limit off. */
   ACCESS_REQUESTS_PER_DAY: z
     .string()
     .regex(/^\d{1,5}$/, 'expected a whole number')

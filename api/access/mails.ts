@@ -1,5 +1,5 @@
 /**
- * The mails of a decided questionnaire (DESIGN §4: the user gets a mail either way), in the language
+ * The mails of a decided questionnaire (docs/product.md#content-and-engagement: the user gets a mail either way), in the language
  * the user chose for the site, from the `access` catalogue. A refusal carries the administrator's
  * reason when one was given; every link is built on the configured public origin (R13).
  */

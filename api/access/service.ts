@@ -1,5 +1,5 @@
 /**
- * Special-project access (DESIGN §4; spec §2 "Profile area"): the session user sends the questionnaire
+ * Special-project access (docs/product.md#content-and-engagement; docs/product.md#screens "Profile area"): the session user sends the questionnaire
  * and sees its state; one pending request at a time, none once the tool is open, and at most
  * `ACCESS_REQUESTS_PER_DAY` a day (R19). The acting user always comes from the token (R17): a body's
  * `user_id`/`userId` is logged when it names someone else and never used.

@@ -1,6 +1,6 @@
 /**
  * The accounts domain's environment variables (spread into the API's env schema in `config.ts`) and
- * the settings object the services read. Every limit of RELIABILITY R9–R13 and R19 lives here with its
+ * the settings object the services read. Every limit of docs/rules.md R9–R13 and R19 lives here with its
  * unit in its name; `.env.example` lists them with these defaults.
  */
 import { z } from 'zod';
@@ -32,7 +32,7 @@ export const accountsEnv = {
   SESSION_ABSOLUTE_LIFETIME_SECONDS: int(60, 365 * DAY, 60 * DAY),
   PIN_RESET_TTL_SECONDS: int(60, DAY, 30 * 60),
   PIN_CONFIRM_TTL_SECONDS: int(60, 30 * DAY, DAY),
-  /** A browser that asked for a reset this recently is told "a letter was already sent" (DESIGN §3). */
+  /** A browser that asked for a reset this recently is told "a letter was already sent" (docs/architecture.md#sessions-and-accounts). */
   RESET_RESEND_AFTER_SECONDS: int(0, DAY, 15 * 60),
   PASSWORD_HASH_CONCURRENCY: int(1, 64, 2),
   PASSWORD_HASH_QUEUE_MAX: int(1, 100_000, 64),
@@ -76,7 +76,7 @@ export const accountsEnv = {
   FACEBOOK_SCOPE: z.string().min(1).default('email public_profile'),
   /** Facebook states no e-mail verification; it shares only confirmed addresses, so they are trusted. */
   FACEBOOK_EMAILS_VERIFIED: Flag.default(true),
-  /** Test-admin mode (DESIGN §3, R18): the HMAC secret; unset switches the mode off. */
+  /** Test-admin mode (docs/architecture.md#sessions-and-accounts, R18): the HMAC secret; unset switches the mode off. */
   TEST_ADMIN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 };

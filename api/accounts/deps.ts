@@ -10,7 +10,7 @@ import type { Throttle } from './throttle.ts';
 import type { PinsRepository } from './tokens-repository.ts';
 import type { UsersRepository } from './users-repository.ts';
 
-/** Security events (RELIABILITY R22): ids and outcomes, never e-mails, passwords, pins or tokens. */
+/** Security events (docs/rules.md R22): ids and outcomes, never e-mails, passwords, pins or tokens. */
 export interface AccountsLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;

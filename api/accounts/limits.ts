@@ -1,5 +1,5 @@
 /**
- * The sign-in limits as throttle rules (RELIABILITY R11–R13, R19), from the validated settings. Each
+ * The sign-in limits as throttle rules (docs/rules.md R11–R13, R19), from the validated settings. Each
  * rule's scope names what it counts; keys are built with `throttleKey`.
  */
 import type { AccountsSettings } from './config.ts';

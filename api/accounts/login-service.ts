@@ -1,5 +1,5 @@
 /**
- * Login with e-mail and password (spec §4, §8; RELIABILITY R10–R12). Every limit is checked before
+ * Login with e-mail and password (docs/product.md#states, docs/product.md#error-messages; docs/rules.md R10–R12). Every limit is checked before
  * the password is: per address (6 a minute, 30 an hour), per (address, e-mail) with a growing lockout,
  * and per account from all addresses; a locked pair is refused even with the right password, so the
  * answer is no oracle. An unknown e-mail costs the same hashing time and is itself limited per

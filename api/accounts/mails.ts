@@ -1,6 +1,6 @@
 /**
- * The accounts mails and their links (DESIGN §3): the confirmation link opens the "registration
- * completed" page with `email-pin`, the reset link any page with `pin` (spec §2 modals). Links are built
+ * The accounts mails and their links (docs/architecture.md#sessions-and-accounts): the confirmation link opens the "registration
+ * completed" page with `email-pin`, the reset link any page with `pin` (docs/product.md#screens modals). Links are built
  * on the configured public origin with the route table's own paths.
  */
 import type { Locale } from '../../shared/locales.ts';

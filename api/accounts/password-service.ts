@@ -1,5 +1,5 @@
 /**
- * Forgotten and changed passwords (spec §4, §5; DESIGN §3; RELIABILITY R9, R10, R12, R13).
+ * Forgotten and changed passwords (docs/product.md#states, docs/product.md#validation; docs/architecture.md#sessions-and-accounts; docs/rules.md R9, R10, R12, R13).
  *
  * A reset request answers the same for known and unknown e-mails. "A letter was already sent" is said
  * only to the browser flow that asked for this same e-mail a moment ago (its cookie, R12), never

@@ -1,5 +1,5 @@
 /**
- * Password hashing (RELIABILITY R10): argon2id with m = 19 MiB, t = 2, p = 1 (the library's defaults,
+ * Password hashing (docs/rules.md R10): argon2id with m = 19 MiB, t = 2, p = 1 (the library's defaults,
  * written out so a change is deliberate), on libuv's thread pool with at most `concurrency` hashes at a
  * time. Further work waits in a bounded queue; past its bound the caller gets 503 instead of a backlog
  * that would starve everything else (R33). Callers check their rate limits and the input's length

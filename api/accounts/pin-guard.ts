@@ -1,5 +1,5 @@
 /**
- * The limits on pin guessing (RELIABILITY R13): at most 10 failed pins per address an hour, and a
+ * The limits on pin guessing (docs/rules.md R13): at most 10 failed pins per address an hour, and a
  * site-wide circuit: 200 failures in an hour refuse every pin for 15 minutes and raise an alert. A
  * pin that does not even have the shape of one counts as a failure like any other wrong guess.
  */

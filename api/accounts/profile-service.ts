@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own data (spec §3, §7; RELIABILITY R17): the user call's answer, the profile
+ * The signed-in user's own data (docs/product.md#content-model, docs/architecture.md#the-call-contract; docs/rules.md R17): the user call's answer, the profile
  * fields a user may change (an allowlist: e-mail, roles and counters are never writable), and the
  * social accounts. The reader's counters and favourites come from the domain that owns them through
  * `summaryOf`; comments and support-chat counts start at zero until their tables exist.
@@ -108,7 +108,7 @@ export function createProfileService(
       };
     },
 
-    /** Never the last way to sign in: without a password, the only provider stays (DESIGN §3). */
+    /** Never the last way to sign in: without a password, the only provider stays (docs/architecture.md#sessions-and-accounts). */
     async disconnect(user: UserRow, provider: SocialProvider): Promise<{ success: true }> {
       const connected = await users.providersOf(db, user.id);
       if (!connected.includes(provider)) return { success: true };

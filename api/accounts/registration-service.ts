@@ -1,5 +1,5 @@
 /**
- * Registration and e-mail confirmation (spec §4; RELIABILITY R10, R12, R13, R31). The answer is the
+ * Registration and e-mail confirmation (docs/product.md#states; docs/rules.md R10, R12, R13, R31). The answer is the
  * same whether the e-mail is new or known; the mail says which (a confirmation link, or "you already
  * have an account"). The password is checked and hashed in both cases, so both take the same time.
  * An account becomes usable once the link of its confirmation mail is followed.

@@ -1,5 +1,5 @@
 /**
- * Random secrets and their stored form (DESIGN §3, RELIABILITY R13): session tokens and pins are 256
+ * Random secrets and their stored form (docs/architecture.md#sessions-and-accounts, docs/rules.md R13): session tokens and pins are 256
  * random bits from the CSPRNG in base64url; the database keeps only their SHA-256, which is enough for
  * secrets of this entropy (ASVS 6.5.2), so a stolen table lets no one in.
  */
@@ -26,7 +26,7 @@ export function hmac(secret: string, message: string): string {
   return createHmac('sha256', secret).update(message, 'utf8').digest('hex');
 }
 
-/** Constant-time comparison of two strings of any length (RELIABILITY R15, R18). */
+/** Constant-time comparison of two strings of any length (docs/rules.md R15, R18). */
 export function sameSecret(a: string, b: string): boolean {
   const left = createHash('sha256').update(a, 'utf8').digest();
   const right = createHash('sha256').update(b, 'utf8').digest();

@@ -1,5 +1,5 @@
 /**
- * Session tokens (DESIGN §3, RELIABILITY R9): opaque 256-bit bearer tokens, stored hashed. A session
+ * Session tokens (docs/architecture.md#sessions-and-accounts, docs/rules.md R9): opaque 256-bit bearer tokens, stored hashed. A session
  * lives until it is revoked (logout, password change or reset), until its absolute lifetime ends
  * (SESSION_ABSOLUTE_LIFETIME_SECONDS, 60 days by default) or until it goes unused for the idle timeout
  * (SESSION_IDLE_TIMEOUT_SECONDS, 14 days): every authenticated request slides the idle deadline.

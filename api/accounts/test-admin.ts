@@ -1,5 +1,5 @@
 /**
- * Test-admin mode (spec §6, DESIGN §3, RELIABILITY R18). The web tier passes the flag and its hash,
+ * Test-admin mode (docs/product.md#roles, docs/architecture.md#sessions-and-accounts, docs/rules.md R18). The web tier passes the flag and its hash,
  * taken from the browser's local storage, in `x-test-admin: {flag}:{hash}` beside the session's
  * token. The mode holds only for an admin whose hash is the HMAC-SHA256 of `{flag}:{user id}` under
  * TEST_ADMIN_SECRET, compared in constant time; every use is logged. Without the secret (always in

@@ -1,5 +1,5 @@
 /**
- * The sign-in limits' counters (RELIABILITY R11–R13, R19), kept in the database so every API instance
+ * The sign-in limits' counters (docs/rules.md R11–R13, R19), kept in the database so every API instance
  * counts together. A rule is a fixed window of `windowSeconds` allowing `limit` hits; a lockout rule
  * also locks its key once the limit is reached, for a time that doubles with every lockout up to a
  * maximum (R11: 10 minutes growing to 7 days). Keys are digests, never raw addresses or e-mails.

@@ -1,7 +1,7 @@
 /**
  * The accounts domain's services, built once per API instance from its configuration (STYLE: Ghost's
  * service wiring, as `api/wiring.ts` builds the content's): the repositories are made here and handed
- * to the services, which hold no SQL of their own. `actingUser` is what other domains use to know who calls (RELIABILITY R17), and
+ * to the services, which hold no SQL of their own. `actingUser` is what other domains use to know who calls (docs/rules.md R17), and
  * `summaries` is where they add to the user call's answer (favourites, counters).
  */
 import path from 'node:path';
@@ -89,7 +89,7 @@ export function createAccounts(options: AccountsOptions) {
     },
     /**
      * Whether a content read shows drafts: a session whose user is an admin with a valid test-admin
-     * value (spec §6). Without the value nothing is looked up, so ordinary reads cost nothing more.
+     * value (docs/product.md#roles). Without the value nothing is looked up, so ordinary reads cost nothing more.
      */
     async showsDrafts(token: string | undefined, testAdminValue: string | undefined): Promise<boolean> {
       if (testAdminValue === undefined || token === undefined) return false;

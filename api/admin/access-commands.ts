@@ -1,5 +1,5 @@
 /**
- * Admin commands on special-project access (DESIGN §3, §4): list the pending questionnaires, grant one
+ * Admin commands on special-project access (docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): list the pending questionnaires, grant one
  * (card access opens and the user is mailed) or refuse it with an optional reason (mailed too). Both
  * decisions are final for that request; a refused user may send a new questionnaire.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin commands on accounts (DESIGN §3, §4; spec §6): roles, the hashtag tool's card access (granting
+ * Admin commands on accounts (docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; docs/product.md#roles): roles, the hashtag tool's card access (granting
  * it mails the user), a forced password change, and the test-admin hash.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Admin commands of the support chat (DESIGN §3, §4; spec §2 "Profile area"): administrators have no
+ * Admin commands of the support chat (docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; docs/product.md#screens "Profile area"): administrators have no
  * screens, so they list the threads waiting for a reply, read one, and answer it from the command
  * line while the site runs. A reply carries the admin label on the user's page and counts as unread
  * there (the header's badge) until the user opens the chat.

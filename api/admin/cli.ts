@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- <command> [args]` (DESIGN §3: admins have no screens). The command goes to the
+ * `npm run admin -- <command> [args]` (docs/architecture.md#sessions-and-accounts: admins have no screens). The command goes to the
  * running API's admin call when a server holds the database; only when none does is the database
  * opened here, and the same command runs in this process. `npm run admin` alone lists the commands.
  */

@@ -1,5 +1,5 @@
 /**
- * How `npm run admin` reaches the running API (DESIGN §3): the endpoint file in DATA_DIR names it and
+ * How `npm run admin` reaches the running API (docs/architecture.md#sessions-and-accounts): the endpoint file in DATA_DIR names it and
  * carries the token. No file, or a file whose process is gone, means no server holds the database,
  * and the caller may open it itself; a server that holds it but does not answer is an error, never a
  * reason to write beside it (PGlite is one process: a second writer loses its writes).

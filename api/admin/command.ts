@@ -1,5 +1,5 @@
 /**
- * An admin command (DESIGN §3: admins have no screens): declared once with `defineAdminCommand` and
+ * An admin command (docs/architecture.md#sessions-and-accounts: admins have no screens): declared once with `defineAdminCommand` and
  * listed in `registry.ts`, it is both an admin-only API call and a word of `npm run admin`.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Where admin commands find the running API (DESIGN §3): `DATA_DIR/admin-endpoint.json`, written by
+ * Where admin commands find the running API (docs/architecture.md#sessions-and-accounts): `DATA_DIR/admin-endpoint.json`, written by
  * the API when it starts listening and removed when it closes. It holds the process id, a loopback
  * URL and the admin token, so it is created with mode 0600: only the account the server runs as (and
  * root) can read it, which is who may run admin commands. A file left by a killed server names a

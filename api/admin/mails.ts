@@ -1,4 +1,4 @@
-/** The mails admin commands send (DESIGN §4: the user gets a mail when card access is granted). */
+/** The mails admin commands send (docs/product.md#content-and-engagement: the user gets a mail when card access is granted). */
 import { href } from '../../shared/routes/href.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeMail } from '../mail/messages.ts';

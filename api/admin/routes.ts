@@ -1,5 +1,5 @@
 /**
- * The admin-only API calls (DESIGN §3): `POST /admin/commands/{name}` with the command's input as a
+ * The admin-only API calls (docs/architecture.md#sessions-and-accounts): `POST /admin/commands/{name}` with the command's input as a
  * JSON object, answered `{ message }`. Reachable from this machine only: the connection must come from
  * a loopback address and carry no `X-Forwarded-For` (nothing relayed by a proxy, the web tier
  * included, whose facade forwards only the calls of the contract), and it must carry the token of

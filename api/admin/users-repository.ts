@@ -1,5 +1,5 @@
 /**
- * What admin commands change on accounts (DESIGN §3): roles and flags, looked up by e-mail. Each
+ * What admin commands change on accounts (docs/architecture.md#sessions-and-accounts): roles and flags, looked up by e-mail. Each
  * change answers the account as it is afterwards, and whether the statement changed anything, so a
  * command can tell "granted" from "already had it" and mail only on a real change.
  */

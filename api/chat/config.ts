@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const chatEnv = {
-  /** RELIABILITY R19: messages one account may send in ten minutes; 0 switches the limit off. */
+  /** docs/rules.md R19: messages one account may send in ten minutes; 0 switches the limit off. */
   CHAT_MESSAGES_PER_10_MINUTES: z
     .string()
     .regex(/^\d{1,6}$/, 'expected a whole number')

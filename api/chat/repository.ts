@@ -1,5 +1,5 @@
 /**
- * The support chat's SQL (migration 0341; RELIABILITY R4, R19, R31): one thread per user, made with
+ * The support chat's SQL (migration 0341; docs/rules.md R4, R19, R31): one thread per user, made with
  * its first message; messages oldest first; admin replies unread until the user has seen them. A
  * user's message is written under a per-user advisory lock, so two parallel posts cannot both slip
  * under the rate limit.

@@ -1,5 +1,5 @@
 /**
- * The support chat (spec §2 "Profile area", §3 "User"; DESIGN §4; RELIABILITY R4, R17, R19): the
+ * The support chat (docs/product.md#screens "Profile area", §3 "User"; docs/product.md#content-and-engagement; docs/rules.md R4, R17, R19): the
  * session user's one thread, their messages as typed, the administrators' replies as `admin`, and the
  * unread count the user call shows. Whose thread it is comes from the session only; a body's user id
  * that names someone else is logged and changes nothing.
@@ -57,7 +57,7 @@ export function createChatService(deps: {
       return { success: true, unread_user_messages: await chat.markRead(user.id, upTo) };
     },
 
-    /** The user call's part (spec §3 User: `chat.unread_user_messages`). */
+    /** The user call's part (docs/product.md#content-model User: `chat.unread_user_messages`). */
     async summary(userId: number) {
       return { unread_user_messages: await chat.unreadCount(userId) };
     },

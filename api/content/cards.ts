@@ -30,7 +30,7 @@ export type MaterialCardRow = RatingColumns & {
   preview: string;
   time: number;
   tags: unknown[];
-  /** The card's text is the Russian fallback of a missing translation (DESIGN §4). */
+  /** The card's text is the Russian fallback of a missing translation (docs/product.md#content-and-engagement). */
   fallback: boolean;
 };
 

@@ -1,4 +1,4 @@
-/** One material or one course, with what its page shows around it (spec §2, §3). */
+/** One material or one course, with what its page shows around it (docs/product.md#screens, docs/product.md#content-model). */
 
 import type { Locale } from '../../shared/locales.ts';
 import { translationOf } from '../db/sql.ts';
@@ -40,7 +40,7 @@ export type MaterialRow = RatingColumns & {
 export type MaterialCourseRow = {
   slug: string;
   title: string;
-  /** `title` is the Russian fallback of a missing translation (DESIGN §4); likewise `next_title`. */
+  /** `title` is the Russian fallback of a missing translation (docs/product.md#content-and-engagement); likewise `next_title`. */
   fallback: boolean;
   next_slug: string | null;
   next_title: string | null;
@@ -72,7 +72,7 @@ export type CourseMaterialRow = {
   publication_date: string;
   time: number;
   chapters: ChapterRow[];
-  /** The material's text is the Russian fallback of a missing translation (DESIGN §4). */
+  /** The material's text is the Russian fallback of a missing translation (docs/product.md#content-and-engagement). */
   fallback: boolean;
 };
 

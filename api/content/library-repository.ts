@@ -54,7 +54,7 @@ export type ArticleSummaryRow = {
   short_description: string;
   publication_date: string;
   tags: unknown[];
-  /** The text is the Russian fallback of a missing translation (DESIGN §4). */
+  /** The text is the Russian fallback of a missing translation (docs/product.md#content-and-engagement). */
   fallback: boolean;
 };
 

@@ -1,5 +1,5 @@
 /**
- * The paged, sorted and tag-filtered lists of materials and courses (spec §2 "Lists"): one
+ * The paged, sorted and tag-filtered lists of materials and courses (docs/product.md#screens "Lists"): one
  * statement per page, `per_page + 1` rows read to know whether more follow.
  */
 import type { Locale } from '../../shared/locales.ts';
@@ -20,7 +20,7 @@ export interface ListRequest {
 }
 
 /**
- * Tag filter (spec §2): OR within the chosen main tags, OR within the chosen additional tags, AND
+ * Tag filter (docs/product.md#screens): OR within the chosen main tags, OR within the chosen additional tags, AND
  * between the two groups. Ids that are no tag match nothing, so a filter of unknown ids only is
  * empty. Parameter `$4` is the id array.
  */

@@ -1,7 +1,7 @@
 /**
  * The content calls, each registered from its definition in `shared/contract/content.ts`. The calls
  * marked `drafts` in the contract ask `showsDrafts` whether the caller is an admin in test-admin mode
- * (spec §6, DESIGN §3); everyone else is answered with published items only.
+ * (docs/product.md#roles, docs/architecture.md#sessions-and-accounts); everyone else is answered with published items only.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Content rules (spec §2, §3; DESIGN §4): paging with one extra row for `has_more`, the ru fallback
+ * Content rules (docs/product.md#screens, docs/product.md#content-model; docs/product.md#content-and-engagement): paging with one extra row for `has_more`, the ru fallback
  * marker, card links, course totals. No request objects here: routes pass validated values.
  */
 import type { z } from 'zod';

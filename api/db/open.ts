@@ -14,7 +14,7 @@ export function pgliteDir(config: Pick<ApiConfig, 'DATA_DIR'>): string {
   return path.join(config.DATA_DIR, 'pglite');
 }
 
-/** PostgreSQL when DATABASE_URL is set, PGlite under `${DATA_DIR}/pglite` otherwise (DESIGN §1). */
+/** PostgreSQL when DATABASE_URL is set, PGlite under `${DATA_DIR}/pglite` otherwise (docs/architecture.md#tiers). */
 export async function openDb(config: DbConfig, log?: FastifyBaseLogger): Promise<Db> {
   if (config.DATABASE_URL) {
     return openPostgres({

@@ -1,6 +1,6 @@
 /**
  * PGlite (PostgreSQL in WebAssembly) persisted in a directory: the default database when no
- * DATABASE_URL is set (DESIGN §1). Single connection, so every statement and transaction goes
+ * DATABASE_URL is set (docs/architecture.md#tiers). Single connection, so every statement and transaction goes
  * through one bounded-wait queue (R32).
  */
 import fs from 'node:fs/promises';

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '../../shared/locales.ts';
 
 /**
  * The body of a LATERAL subquery picking an item's translation in `locale`, else in the fallback
- * locale (DESIGN §4). The chosen row's `locale` tells which one it was.
+ * locale (docs/product.md#content-and-engagement). The chosen row's `locale` tells which one it was.
  */
 export function translationOf(table: string, foreignKey: string, idExpr: string, localeExpr: string): string {
   return `SELECT tr.* FROM ${table} tr

@@ -1,5 +1,5 @@
 /**
- * The hashtag catalogue of one locale, kept in memory like the web tier keeps tags (DESIGN §5): every
+ * The hashtag catalogue of one locale, kept in memory like the web tier keeps tags (docs/architecture.md#the-content-cache): every
  * hashtag call of the tool reads it (suggestions, the category table, the flat list), and it changes
  * only when a content pack is imported, so it is read from the database at most once per locale per
  * HASHTAG_CATALOGUE_TTL_SECONDS (0: every time). Concurrent misses share one read.

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const educatorsEnv = {
-  /** Where the contact block's messages are mailed (spec §7 send-message). */
+  /** Where the contact block's messages are mailed (docs/architecture.md#the-call-contract send-message). */
   EDITORS_EMAIL: z
     .string()
     .regex(/^[^\s@]+@[^\s@]+$/, 'expected an e-mail address')

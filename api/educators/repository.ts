@@ -1,5 +1,5 @@
 /**
- * The educators' reads and writes (DESIGN §4): the hashtag catalogue of one locale (categories and
+ * The educators' reads and writes (docs/product.md#content-and-engagement): the hashtag catalogue of one locale (categories and
  * hashtags in the editors' order, each with the number of published items carrying it), the items of
  * a hashtag search by kind, the access flag of a user and the kept messages. Texts fall back to
  * Russian where a translation is missing, like every content read.

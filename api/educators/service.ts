@@ -1,5 +1,5 @@
 /**
- * The educators' tool (spec §2 "Hashtag tool", §6, §7): who may use it, the hashtag reads shaped as
+ * The educators' tool (docs/product.md#screens "Hashtag tool", §6, §7): who may use it, the hashtag reads shaped as
  * the spec's calls answer them, and the contact block's message. The acting user always comes from
  * the session (R17): a body's `userId` is never the sender.
  */
@@ -25,7 +25,7 @@ import {
 /** How many suggestions the tag input shows at most. */
 export const SUGGESTIONS_MAX = 20;
 
-/** The group titles (spec §3: the client sets each item's `type` to its group's title). */
+/** The group titles (docs/product.md#content-model: the client sets each item's `type` to its group's title). */
 const GROUP_TITLES: Record<Locale, Record<SearchKind, string>> = {
   ru: { materials: 'Материал', courses: 'Курс', articles: 'Статья' },
   en: { materials: 'Material', courses: 'Course', articles: 'Article' },
@@ -49,7 +49,7 @@ function escapeHtml(text: string): string {
 }
 
 function itemLink(kind: SearchKind, lang: Locale, slug: string): string {
-  // Articles live in the books area, whose addresses carry no locale (spec §2).
+  // Articles live in the books area, whose addresses carry no locale (docs/product.md#screens).
   return kind === 'articles' ? `/books/articles/${slug}` : `/${lang}/${kind}/${slug}`;
 }
 
@@ -118,7 +118,7 @@ export function createEducatorsService(deps: EducatorsDeps) {
         .slice(0, SUGGESTIONS_MAX);
     },
 
-    /** Items carrying any of the hashtags, one group per kind that has some (spec §3). */
+    /** Items carrying any of the hashtags, one group per kind that has some (docs/product.md#content-model). */
     async search(lang: Locale, hashtagIds: readonly number[]): Promise<HashtagSearchGroup[]> {
       if (hashtagIds.length === 0) return [];
       const groups = await Promise.all(

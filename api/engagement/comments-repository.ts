@@ -1,5 +1,5 @@
 /**
- * Comments (migration 0300, RELIABILITY R4, R19, R31): stored as typed, listed per item and language
+ * Comments (migration 0300, docs/rules.md R4, R19, R31): stored as typed, listed per item and language
  * newest first with the author's name, and written under a per-user advisory lock so two parallel
  * posts cannot both slip under the rate limits or the duplicate check. Only shown comments are listed
  * and counted: one that waits for moderation or was hidden (migration 0342, `api/moderation`) is not.
@@ -128,7 +128,7 @@ export function createCommentsRepository(db: Db) {
       });
     },
 
-    /** How many comments a user has written and not had hidden (the header's `comments_count`, spec §2). */
+    /** How many comments a user has written and not had hidden (the header's `comments_count`, docs/product.md#screens). */
     async countByUser(userId: number): Promise<number> {
       const [row] = await db.query<{ count: number }>(
         `SELECT count(*)::int AS count FROM comments WHERE user_id = $1 AND status <> 'hidden'`,

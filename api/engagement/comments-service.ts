@@ -1,6 +1,6 @@
 /**
- * Comments (spec §4, §7; RELIABILITY R4, R17, R19): listed per item and language, newest first, up to
- * the expanded limit of spec §9, with their total; written as the session's user only, as typed.
+ * Comments (docs/product.md#states, docs/architecture.md#the-call-contract; docs/rules.md R4, R17, R19): listed per item and language, newest first, up to
+ * the expanded limit of docs/product.md#constants, with their total; written as the session's user only, as typed.
  */
 import { COMMENTS_EXPANDED_LIMIT, type ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';

@@ -1,4 +1,4 @@
-/** A refused rate (RELIABILITY R19) as the catalogue's 429, with the wait in `Retry-After`. */
+/** A refused rate (docs/rules.md R19) as the catalogue's 429, with the wait in `Retry-After`. */
 import { ApiError } from '../errors.ts';
 import type { LimitReached } from './limits.ts';
 

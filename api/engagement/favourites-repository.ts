@@ -1,5 +1,5 @@
 /**
- * Favourites (migration 0300, RELIABILITY R31): one row per user and item, so an add is an insert that
+ * Favourites (migration 0300, docs/rules.md R31): one row per user and item, so an add is an insert that
  * does nothing the second time and a delete is idempotent; the lists and counts the caller gets back
  * are read from the database in the same transaction, never computed from the request.
  */
@@ -7,7 +7,7 @@ import type { FavouriteType } from '../../shared/logic/favourites.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { isPublished } from './items.ts';
 
-/** The favourite `type` of the call (spec §3) → the content type the rows name. */
+/** The favourite `type` of the call (docs/product.md#content-model) → the content type the rows name. */
 const ITEM_TYPE = { material: 'materials', courses: 'courses' } as const satisfies Record<
   FavouriteType,
   string
@@ -55,7 +55,7 @@ export function createFavouritesRepository(db: Db) {
       });
     },
 
-    /** A user's favourites, for the user call (`GET /api/user`, spec §7). */
+    /** A user's favourites, for the user call (`GET /api/user`, docs/architecture.md#the-call-contract). */
     listsOf(userId: number): Promise<FavouriteLists> {
       return listsOf(db, userId);
     },

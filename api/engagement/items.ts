@@ -1,5 +1,5 @@
 /**
- * The items engagement rows point at: `{type}` of a call path → its table (RELIABILITY R1: a fixed
+ * The items engagement rows point at: `{type}` of a call path → its table (docs/rules.md R1: a fixed
  * table, never text from the request), and the lookups every engagement write starts with.
  */
 import type { ContentType } from '../../shared/constants.ts';

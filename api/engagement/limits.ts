@@ -1,5 +1,5 @@
 /**
- * The engagement limits of RELIABILITY R19, from the API's validated configuration. A limit of 0
+ * The engagement limits of docs/rules.md R19, from the API's validated configuration. A limit of 0
  * switches its check off (tests that need volume).
  */
 import type { ApiConfig } from '../config.ts';

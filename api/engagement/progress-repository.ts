@@ -1,5 +1,5 @@
 /**
- * Progress (DESIGN §4, migration 0300): one row per user and material, upserted (R31). Opening makes
+ * Progress (docs/product.md#content-and-engagement, migration 0300): one row per user and material, upserted (R31). Opening makes
  * a material active; finishing it with "next" archives it, and a finished material stays finished when
  * it is opened again.
  */

@@ -1,5 +1,5 @@
 /**
- * A bounded in-process counter of recent events per key (RELIABILITY R19: limiter stores are bounded
+ * A bounded in-process counter of recent events per key (docs/rules.md R19: limiter stores are bounded
  * LRUs), for limits that have no row to count in the database, such as favourite changes per minute.
  */
 import { LRUCache } from 'lru-cache';

@@ -1,5 +1,5 @@
 /**
- * A signed-in reader's own lists (spec §4; RELIABILITY R17, R19, R31): favourites and progress, always
+ * A signed-in reader's own lists (docs/product.md#states; docs/rules.md R17, R19, R31): favourites and progress, always
  * for the session's user. The summary the user call shows (favourite lists, their counts and the
  * number of comments) is read here too, so the accounts domain asks one place.
  */

@@ -2,7 +2,7 @@
  * Like and share rows and the counters they justify (migrations 0006, 0303; R31). The item check, the
  * deduplicating insert and the counter update run in one transaction; the unique index on (item,
  * voter) decides between concurrent duplicates, so 20 parallel likes by one voter add exactly one.
- * A voter is a person as far as we can tell (DESIGN §4): the signed-in user, else the browser's like
+ * A voter is a person as far as we can tell (docs/product.md#content-and-engagement): the signed-in user, else the browser's like
  * cookie. The address is never a voter of its own, only a flood limit: before a like is written, the
  * user's daily allowance (signed in) or the address's hourly and per-item daily allowances (anonymous)
  * of R19 are checked under an advisory lock on the voter or the address, so parallel likes cannot

@@ -1,5 +1,5 @@
 /**
- * Likes and shares (DESIGN §4). A like counts people: a signed-in voter is the user (one like per
+ * Likes and shares (docs/product.md#content-and-engagement). A like counts people: a signed-in voter is the user (one like per
  * item, 50 a day), anyone else the browser's like cookie; the address only limits floods (R19). A
  * caller with neither user nor cookie (not a browser behind the web tier, which always sends one)
  * votes as its address. A duplicate is not an error: it answers `success: false` with the unchanged

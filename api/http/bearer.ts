@@ -1,7 +1,7 @@
 /**
  * What the HTTP layer reads from a request for the accounts domain, so its services never see a
  * header: the session token of `Authorization: Bearer …` (when it has a token's shape) and the
- * test-admin value the web tier passes beside it (RELIABILITY R17, R18).
+ * test-admin value the web tier passes beside it (docs/rules.md R17, R18).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { SECRET_PATTERN } from '../accounts/secrets.ts';

@@ -1,4 +1,4 @@
-/** Liveness and readiness (DESIGN §7): `/readyz` answers 503 while the database cannot serve. */
+/** Liveness and readiness (docs/operations.md): `/readyz` answers 503 while the database cannot serve. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.ts';
 

@@ -1,7 +1,7 @@
 /**
- * Outgoing mail (DESIGN §3): nodemailer over SMTP when SMTP_URL is set; otherwise each message is
+ * Outgoing mail (docs/architecture.md#sessions-and-accounts): nodemailer over SMTP when SMTP_URL is set; otherwise each message is
  * written to `DATA_DIR/outbox/` as an .eml file and a log line names it, so every flow works with no
- * mail server. The log line carries the message's link with its pin redacted (RELIABILITY R22);
+ * mail server. The log line carries the message's link with its pin redacted (docs/rules.md R22);
  * MAIL_LOG_LINKS=true logs it whole, for local development only.
  *
  * Sending never holds up the request that caused it: `queue` returns at once (the same answer time for

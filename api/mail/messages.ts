@@ -1,7 +1,7 @@
 /**
  * The accounts mails, in the language of the page they were asked from, as plain text and HTML. Texts
  * are interface strings (`auth.json` › `mail`, tested for ru/en parity); every link is built on the
- * configured public origin, never on a request's `Host` (RELIABILITY R13).
+ * configured public origin, never on a request's `Host` (docs/rules.md R13).
  */
 import { createI18n } from '../../shared/i18n/instance.ts';
 import type { Locale } from '../../shared/locales.ts';

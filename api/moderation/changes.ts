@@ -1,5 +1,5 @@
 /**
- * What a moderation decision changed, for the web tier's caches (DESIGN §5: writes invalidate). The
+ * What a moderation decision changed, for the web tier's caches (docs/architecture.md#the-content-cache: writes invalidate). The
  * facade drops cached answers after the writes that pass through it; an admin command runs inside the
  * API, so it says which items' comments it changed in two ways: inside its transaction it announces
  * the drop on PostgreSQL's channel (`api/cache-drops.ts`), which web instances sharing that database

@@ -17,7 +17,7 @@ export const moderationEnv = {
   MODERATION_NEW_ACCOUNT_DAYS: count(7),
   /** How many of a new account's first comments wait for moderation when they carry a link. */
   MODERATION_FIRST_COMMENTS: count(3),
-  /** Reports one account may make in an hour (RELIABILITY R19). */
+  /** Reports one account may make in an hour (docs/rules.md R19). */
   COMMENT_REPORTS_PER_HOUR: count(30),
 };
 

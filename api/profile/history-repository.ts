@@ -1,5 +1,5 @@
 /**
- * The reader's history (migration 0319, DESIGN §4): progress rows and saved positions, read back as
+ * The reader's history (migration 0319, docs/product.md#content-and-engagement): progress rows and saved positions, read back as
  * material cards with where the reader stopped, and the privacy controls (forget one, clear, pause).
  * A position is the chapter's place in reading order and a fraction of it, so it survives a
  * translation with other chapter ids and a material whose chapters were changed since (the chapter is

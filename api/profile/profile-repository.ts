@@ -1,5 +1,5 @@
 /**
- * What the personal area reads besides the history (spec §2 "Profile area"; DESIGN §4): favourites
+ * What the personal area reads besides the history (docs/product.md#screens "Profile area"; docs/product.md#content-and-engagement): favourites
  * as cards, the courses a reader started with how far they got, recommendations, the reader's
  * comments, and the whole export. One statement per list (STYLE 9); every query is bound to the
  * session user's id, which the route takes from the token (R17).
@@ -60,7 +60,7 @@ const COURSES_SQL = `
   ORDER BY t.updated_at DESC, t.course_id DESC`;
 
 /**
- * DESIGN §4: unseen items (never opened, not in the favourites) ranked by how much their tags overlap
+ * docs/product.md#content-and-engagement: unseen items (never opened, not in the favourites) ranked by how much their tags overlap
  * the reader's: each tag weighs as often as it occurs among the favourites, the opened materials and
  * the interesting tags; then popularity, then the newest id. `$1` is the cards' language, `$2` the
  * user, `$3` the limit.

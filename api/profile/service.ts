@@ -1,7 +1,7 @@
 /**
- * The personal area's rules (spec §2 "Profile area"; DESIGN §4): the session user's lists turned into
+ * The personal area's rules (docs/product.md#screens "Profile area"; docs/product.md#content-and-engagement): the session user's lists turned into
  * the contract's answers, the history controls, and the export. Every method takes the acting user
- * the route got from the token (RELIABILITY R17); nothing here reads a user id from a request.
+ * the route got from the token (docs/rules.md R17); nothing here reads a user id from a request.
  */
 import type { Locale } from '../../shared/locales.ts';
 import type {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const reviewsEnv = {
   /**
-   * RELIABILITY R19: saves and deletes of reviews one account may make in an hour (0 turns the limit
+   * docs/rules.md R19: saves and deletes of reviews one account may make in an hour (0 turns the limit
    * off). Rating every material of a long course in one sitting stays well under it.
    */
   REVIEW_WRITES_PER_HOUR: z

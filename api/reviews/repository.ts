@@ -1,5 +1,5 @@
 /**
- * Reviews (migration 0340; RELIABILITY R4, R17, R31): one row per reader and item, saved by an upsert
+ * Reviews (migration 0340; docs/rules.md R4, R17, R31): one row per reader and item, saved by an upsert
  * (so saving twice edits, and two parallel saves leave one row), deleted by the reader. The item's
  * count and rating sum change in the same transaction (the table's trigger), so the summary read back
  * here is the one every card and page shows next.

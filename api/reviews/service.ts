@@ -1,5 +1,5 @@
 /**
- * Reviews (DESIGN §4; RELIABILITY R4, R17, R19): the reader's own review of a material or a course,
+ * Reviews (docs/product.md#content-and-engagement; docs/rules.md R4, R17, R19): the reader's own review of a material or a course,
  * read, saved (a second save edits), deleted, and listed in the personal area. The reader is always
  * the session's user; a `user_id`/`userId` in a body is never the author and a mismatch is only
  * logged. Writes are limited per account (a bounded in-process window, as favourites are).

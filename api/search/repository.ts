@@ -164,7 +164,7 @@ export function createSearchRepository(db: Db, { rankWholeDocumentMax = RANK_WHO
     };
   };
 
-  /** The tag filter on a hit `d` (spec §2 Lists' rule); only materials and courses carry tags. */
+  /** The tag filter on a hit `d` (docs/product.md#screens Lists' rule); only materials and courses carry tags. */
   const tagFilter = `AND d.kind IN ('material', 'course') AND EXISTS (
       SELECT 1 FROM q, (SELECT x.tag_ids FROM materials x WHERE d.kind = 'material' AND x.id = d.item_id
         UNION ALL SELECT x.tag_ids FROM courses x WHERE d.kind = 'course' AND x.id = d.item_id) x

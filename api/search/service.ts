@@ -1,5 +1,5 @@
 /**
- * Search (spec §3 search response): groups of materials, courses, articles, book chapters and
+ * Search (docs/product.md#content-model search response): groups of materials, courses, articles, book chapters and
  * places, each with its total count and its best `limit` hits (or a page of them); `searchsnippet`
  * is the escaped headline whose only markup is `<mark>` (R5).
  *

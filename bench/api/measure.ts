@@ -1,7 +1,7 @@
 /**
  * Sequential requests over loopback, one at a time, timed from send to the last body byte. The
  * scenarios are interleaved (request i of every scenario, then request i + 1 …), so a burst of load
- * from elsewhere on the machine touches every row alike instead of spoiling one (PERFORMANCE.md).
+ * from elsewhere on the machine touches every row alike instead of spoiling one (docs/testing.md#benchmarks).
  */
 import { Pool } from 'undici';
 import type { Scenario } from './scenarios.ts';

@@ -1,7 +1,7 @@
 /**
  * Route errors cross from server to browser inside the hydration payload. Error responses keep their
  * status and data; anything else becomes a bare Error without its message or stack, so nothing
- * internal reaches the page (RELIABILITY R21).
+ * internal reaches the page (docs/rules.md R21).
  */
 import { isRouteErrorResponse } from 'react-router';
 

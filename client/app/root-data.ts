@@ -17,7 +17,7 @@ import type { UserAnswer } from '../../shared/schemas/accounts.ts';
 import { clientSession } from '../data/session.ts';
 import { endStaleSession } from '../features/auth/session-api.ts';
 
-/** What the header needs of the signed-in user (spec §2 Header, §3 User), with their favourites. */
+/** What the header needs of the signed-in user (docs/product.md#screens Header, §3 User), with their favourites. */
 export interface UserSummary {
   name: string;
   surname: string;
@@ -64,7 +64,7 @@ function summary(answer: UserAnswer): UserSummary {
 let shownVersion = 0;
 
 /**
- * The user call runs only when a session cookie came with the request (spec §4: "at start"). Without
+ * The user call runs only when a session cookie came with the request (docs/product.md#states: "at start"). Without
  * data the session is over: on the server the data source already cleared the cookie; in the browser
  * the page asks the web tier to clear it.
  */

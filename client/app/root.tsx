@@ -7,7 +7,7 @@ import { rootLoader, shouldRevalidateRoot, useLocale } from './root-data.ts';
 
 export const loader = rootLoader;
 
-/** The interface language changes with a full reload (spec §2); the user data with the session. */
+/** The interface language changes with a full reload (docs/product.md#screens); the user data with the session. */
 export const shouldRevalidate = shouldRevalidateRoot;
 
 export function Component() {

@@ -1,5 +1,5 @@
 /**
- * The route table both sides run (DESIGN §6): the names and paths of `shared/routes/tree.ts`, each with
+ * The route table both sides run (docs/architecture.md#rendering): the names and paths of `shared/routes/tree.ts`, each with
  * its lazily loaded page module (code split per route) and the guards of `shared/routes/guards.ts` in
  * front of its loader. The server renders it through React Router's static handler (the SSR build),
  * the browser hydrates it.

@@ -1,6 +1,6 @@
 /**
  * Interface state shared across the frame: which modal is open. Features register their modal
- * components in `modals/registry.ts`; anything may open one by name (spec §2: toggling a favourite while
+ * components in `modals/registry.ts`; anything may open one by name (docs/product.md#screens: toggling a favourite while
  * logged out opens the login modal).
  */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The browser's data source: every call goes to the web tier's facade at its spec path, with the
- * AJAX marker header of spec §7. The facade validated the answer already (RELIABILITY R3), so the
+ * AJAX marker header of docs/architecture.md#the-call-contract. The facade validated the answer already (docs/rules.md R3), so the
  * browser ships no schemas.
  */
 import wire from 'virtual:call-wire';

@@ -1,6 +1,6 @@
 /**
  * What loaders call: a contract call through the request's data source, with failures thrown as the
- * page's status (RELIABILITY R28): a missing item renders the 404 page, anything else the 503 page.
+ * page's status (docs/rules.md R28): a missing item renders the 404 page, anything else the 503 page.
  * Page-critical data goes through `loadCritical`; a block the page can live without uses
  * `loadOptional`, which logs nothing here and answers null, so the block renders its fallback.
  */
@@ -39,7 +39,7 @@ export async function loadOptional<I extends CallId>(
   }
 }
 
-/** A slug or id that cannot exist is a 404 before any upstream call (RELIABILITY R1). */
+/** A slug or id that cannot exist is a 404 before any upstream call (docs/rules.md R1). */
 export function notFound(): never {
   throw data({ code: 'not_found' }, { status: 404 });
 }

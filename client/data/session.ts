@@ -1,6 +1,6 @@
 /**
  * What the browser knows of the session. The token itself lives in an httpOnly cookie the page never
- * sees (DESIGN §3); this flag comes from the server's render and changes on login and logout.
+ * sees (docs/architecture.md#sessions-and-accounts); this flag comes from the server's render and changes on login and logout.
  * `version` counts those changes, so the root loader knows when its user data is out of date.
  */
 export const clientSession: { signedIn: boolean; version: number } = { signedIn: false, version: 0 };

@@ -1,5 +1,5 @@
 /**
- * A social sign-in in progress (RELIABILITY R15), kept in a short-lived httpOnly cookie of the browser
+ * A social sign-in in progress (docs/rules.md R15), kept in a short-lived httpOnly cookie of the browser
  * that started it: the provider, the state (256 random bits), the PKCE verifier, where to return and
  * whether it connects a provider to the signed-in account. The callback reads it once and clears it.
  */

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY R16: where the site may send a visitor back to. A target must be a path under a locale,
+ * docs/rules.md R16: where the site may send a visitor back to. A target must be a path under a locale,
  * `^/(ru|en)(/[A-Za-z0-9._~%-]*)*$`, as it stands after the one decoding a query value gets; `//host`,
  * `/\host`, schemes, CR/LF and anything else fall back to `/ru`.
  */

@@ -1,5 +1,5 @@
 /**
- * Social sign-in in the browser (spec §2; DESIGN §3; RELIABILITY R15, R16). `/google_auth` and
+ * Social sign-in in the browser (docs/product.md#screens; docs/architecture.md#sessions-and-accounts; docs/rules.md R15, R16). `/google_auth` and
  * `/fb_auth` make the state and the PKCE pair, keep them in this browser's cookie and send it to the
  * provider; `/authorize/{provider}/callback` checks the state against that cookie in constant time,
  * consumes it, has the content API exchange the code, sets the session cookie and returns to the page

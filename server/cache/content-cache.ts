@@ -1,5 +1,5 @@
 /**
- * The content cache (DESIGN §5, RELIABILITY R26, R27): answers of the user-independent calls (those
+ * The content cache (docs/architecture.md#the-content-cache, docs/rules.md R26, R27): answers of the user-independent calls (those
  * naming a cache policy), fetched without any user token and kept as their serialized bytes, so a hit
  * runs no JSON.stringify and the byte bound is exact. Three bounded stores, so floods of one kind
  * cannot evict another: content (tags, lists, items, hashtags), search (its own smaller store, since

@@ -1,5 +1,5 @@
 /**
- * Carries cache drops between web instances (issue 23, DESIGN §7): a write through one instance drops
+ * Carries cache drops between web instances (issue 23, docs/operations.md): a write through one instance drops
  * the tags it changed on every instance's content and page caches. The carrier is PostgreSQL's
  * `LISTEN/NOTIFY` on the database the instances already share (`SHARED_STATE_URL`), so there is no
  * broker of our own: one connection per instance listens, and the same connection sends.

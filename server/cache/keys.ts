@@ -1,5 +1,5 @@
 /**
- * Cache keys and entity tags (DESIGN §5, RELIABILITY R26).
+ * Cache keys and entity tags (docs/architecture.md#the-content-cache, docs/rules.md R26).
  *
  * A key is `kind:locale:normalized query`, built only from the call's validated input: defaults are
  * filled by the schema, unknown parameters never got past it, tag ids are sorted, keys are in a fixed

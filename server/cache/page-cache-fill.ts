@@ -1,6 +1,6 @@
 /**
  * Renders a page for the anonymous page cache: from its canonical address only, with no cookie, no
- * session and no nonce (DESIGN §6: a page cached whole carries none), the whole document at once. The
+ * session and no nonce (docs/architecture.md#rendering: a page cached whole carries none), the whole document at once. The
  * "should this be stored?" guard: only a complete 200 render whose data was all served normally, and
  * which runs no inline script, is kept. A 404 or a redirect is answered but not stored; a render that failed or used stale-if-error
  * data is answered only when no older copy can be served instead.
@@ -108,7 +108,7 @@ export function createPageFill({ config, layer, render, resolveAssets, log }: Pa
       throw new DegradedRender(page);
     }
     if (page.status !== 200) throw new UncacheableRender(page);
-    // DESIGN §6: shared HTML runs no inline script (its CSP would block it, and a nonce must not repeat).
+    // docs/architecture.md#rendering: shared HTML runs no inline script (its CSP would block it, and a nonce must not repeat).
     if (INLINE_SCRIPT.test(page.html.toString('latin1'))) {
       log.error({ reqId: requestId, page: target.renderPath }, 'a page for the cache has an inline script');
       throw new UncacheableRender(page);

@@ -1,5 +1,5 @@
 /**
- * Which pages the anonymous page cache may hold, and under which key (DESIGN §5, RELIABILITY R26).
+ * Which pages the anonymous page cache may hold, and under which key (docs/architecture.md#the-content-cache, docs/rules.md R26).
  *
  * `PAGE_CACHE_ROUTES` is the allowlist: a route not listed is always rendered per request (account
  * pages, the sign-in flows, the hashtag tool, redirects). Each listed route names the query parameters

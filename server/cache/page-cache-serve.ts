@@ -1,5 +1,5 @@
 /**
- * Serving pages from the anonymous page cache (DESIGN §5, §6). A request qualifies when the visitor
+ * Serving pages from the anonymous page cache (docs/architecture.md#the-content-cache, docs/architecture.md#rendering). A request qualifies when the visitor
  * has no session, the page is in the allowlist with valid parameters (`page-cache-key.ts`), no pin
  * rides in the address (R13) and no bypass was asked for (`bypass.ts`). Hits are a header write
  * and one Buffer send in the encoding the client prefers; misses render once per key however many
@@ -243,7 +243,7 @@ export async function pageCacheServer(
         fill: (signal: AbortSignal) => fillPage(target, request.id, signal),
         signal: () => visitorSignal(reply),
       };
-      // A hit is answered synchronously: no promise, no extra turn of the event loop (PERFORMANCE.md).
+      // A hit is answered synchronously: no promise, no extra turn of the event loop (docs/testing.md#benchmarks).
       const stored = store.readStored(target.key, read);
       if (stored) {
         sendCached(request, reply, stored.value, stored.label);

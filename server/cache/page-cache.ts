@@ -1,7 +1,7 @@
 /**
- * The anonymous page cache (DESIGN §5, §6): whole pages as rendered for a visitor without a session,
+ * The anonymous page cache (docs/architecture.md#the-content-cache, docs/architecture.md#rendering): whole pages as rendered for a visitor without a session,
  * kept as precompressed Buffers (brotli, gzip and identity) so a hit is a header write and one Buffer
- * send (PERFORMANCE.md: send Buffers, cache what was rendered). Such pages carry no nonce and no inline
+ * send (docs/testing.md#benchmarks: send Buffers, cache what was rendered). Such pages carry no nonce and no inline
  * executable script (R6), so their CSP allows same-origin script files only.
  */
 import { promisify } from 'node:util';

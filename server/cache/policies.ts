@@ -1,5 +1,5 @@
 /**
- * Named cache policies (DESIGN §5, RELIABILITY R27; STYLE: Hydrogen's cache strategies): one object per
+ * Named cache policies (docs/architecture.md#the-content-cache, docs/rules.md R27; STYLE: Hydrogen's cache strategies): one object per
  * name drives both the cache entry's lifetimes and the Cache-Control header the answer carries. The
  * numbers come from validated configuration; the names come from the call contract.
  */

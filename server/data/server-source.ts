@@ -1,5 +1,5 @@
 /**
- * The server's data source for loaders (DESIGN §6), their adapter to the call gateway
+ * The server's data source for loaders (docs/architecture.md#rendering), their adapter to the call gateway
  * (`server/gateway`): a loader's input goes through the call's schemas in its wire form, exactly as a
  * browser's request does, so both build the same cache key; the gateway answers a user-independent
  * call from the shared content cache and anything else upstream, with the page request's id and

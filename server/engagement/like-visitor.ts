@@ -1,5 +1,5 @@
 /**
- * The like cookie (DESIGN §4: one like per item per browser; RELIABILITY R19, R26). The facade forwards
+ * The like cookie (docs/product.md#content-and-engagement: one like per item per browser; docs/rules.md R19, R26). The facade forwards
  * the browser's like cookie to the content API as `x-visitor-id`, on a like and on the like-state
  * call; a browser without one gets a fresh random id on a like, set as the cookie on the like call's
  * own answer only (never on a page, so no shared page ever carries a Set-Cookie). Likes and shares also

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY R14 and DESIGN §3: a state-changing call must carry the spec's AJAX marker and come from
+ * docs/rules.md R14 and docs/architecture.md#sessions-and-accounts: a state-changing call must carry the spec's AJAX marker and come from
  * this site: its Origin is one of the site's origins (`Config.siteOrigins`: `PUBLIC_ORIGIN`, or when
  * that is unset the loopback names of the listening port), or, with no Origin, Sec-Fetch-Site says
  * same-origin. The marker is a non-safelisted header, so a cross-site page cannot send it without a

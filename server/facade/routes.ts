@@ -1,5 +1,5 @@
 /**
- * The facade (DESIGN §1, §2): every call of the contract at its spec path on the web server, the
+ * The facade (docs/architecture.md#tiers, docs/architecture.md#the-call-contract): every call of the contract at its spec path on the web server, the
  * browser's adapter to the call gateway (`server/gateway`). Each request is checked for cross-site
  * writes and its content type here; the gateway validates it by the call's schemas before anything
  * goes upstream (R2, R14), answers a user-independent call fetched without a user token from the

@@ -7,7 +7,7 @@
  * It reads the input through the contract's one parser (`shared/contract/input.ts`), remembering the
  * validated form of recent reads; it chooses the shared content cache or the upstream (R26: only a
  * call that names a cache policy and carries no user header may be answered from, or stored in, the
- * shared cache); it drops the cached content a successful write changed (DESIGN §5); and it turns
+ * shared cache); it drops the cached content a successful write changed (docs/architecture.md#the-content-cache); and it turns
  * every way a call can fail into one answer (R21, R28): the upstream's refusal (a 4xx, its code and
  * field) or `upstream_unavailable` (a 5xx, a timeout, an open breaker, a visitor who left). It never
  * throws for a failed call; only a bug throws. Each caller says the answer in its own terms: JSON and
@@ -31,7 +31,7 @@ import type { UpstreamCaller } from '../upstream/caller.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
 
 export interface GatewayContext {
-  /** Forwarded as `x-request-id`, so both tiers log one id (DESIGN §7). */
+  /** Forwarded as `x-request-id`, so both tiers log one id (docs/operations.md). */
   requestId: string;
   /** The visitor's signal: the call stops when it aborts. A function, so a cache hit never makes one. */
   signal?: () => AbortSignal | undefined;

@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness (DESIGN §7): alive means the process answers; ready means the API does.
+ * Liveness and readiness (docs/operations.md): alive means the process answers; ready means the API does.
  * Readiness also says whether this instance hears the other instances' cache drops (`cacheDrops`:
  * `local` with one instance, `connected`, or `lost`, when it serves with short cache lifetimes): a lost
  * channel makes pages briefly older, not wrong, so it does not take the instance out of rotation.

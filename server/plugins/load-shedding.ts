@@ -1,5 +1,5 @@
 /**
- * Load shedding (RELIABILITY R29, R30; UP): when the event loop lags, the heap nears V8's limit or the
+ * Load shedding (docs/rules.md R29, R30; UP): when the event loop lags, the heap nears V8's limit or the
  * process grows past its RSS bound, new requests get an immediate 503 with Retry-After instead of
  * joining an ever longer queue. Pages get the static localized "temporarily unavailable" document,
  * calls the JSON error body; both cost nothing to build. Liveness and the internal routes are never
@@ -31,7 +31,7 @@ function isJsonRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * RELIABILITY R30: while closing, every answer tells its client to drop the connection, and each
+ * docs/rules.md R30: while closing, every answer tells its client to drop the connection, and each
  * connection that goes idle is closed, so `close()` ends with the last request in flight rather than
  * waiting out kept-alive sockets. Requests that still arrive get Fastify's 503 (`return503OnClosing`).
  */

@@ -1,5 +1,5 @@
 /**
- * Observability (RELIABILITY R22, R25, R35; DESIGN §7): Prometheus metrics through fastify-metrics at
+ * Observability (docs/rules.md R22, R25, R35; docs/operations.md): Prometheus metrics through fastify-metrics at
  * `/metrics` (request durations, process metrics, and the content layer's cache reads, evictions,
  * sizes and breaker states, the render gate's slots and sheds), and `/internal/status` with the
  * breakers, the cache sizes against their bounds, the renders and the process's memory (the F6/S4 memory-bound check samples it). Neither is public: they

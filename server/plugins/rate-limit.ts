@@ -1,5 +1,5 @@
 /**
- * The per-IP rate limits (RELIABILITY R19; DISC-GRL, DISC-SS): at most RATE_LIMIT_GLOBAL_PER_10_SECONDS
+ * The per-IP rate limits (docs/rules.md R19; DISC-GRL, DISC-SS): at most RATE_LIMIT_GLOBAL_PER_10_SECONDS
  * requests in any 10 s and RATE_LIMIT_GLOBAL_PER_MINUTE in any minute per client address (the socket
  * address, or the proxy's X-Forwarded-For only when TRUST_PROXY names that proxy), and on top of
  * those RATE_LIMIT_SEARCH_PER_SECOND and RATE_LIMIT_SEARCH_PER_MINUTE searches: the search calls of the

@@ -1,5 +1,5 @@
 /**
- * What a request costs, for the protections that refuse work (RELIABILITY R19, R29): built assets,
+ * What a request costs, for the protections that refuse work (docs/rules.md R19, R29): built assets,
  * media and pages the page cache answers without a render cost next to nothing, so neither the per-IP
  * limits nor load shedding refuse them (a crawler reading the sitemap, or a visitor of a cached page
  * while renders are shed, is served). A search page the cache cannot answer is a search. The page

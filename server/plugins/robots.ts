@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** robots.txt (DESIGN §6): everything public is crawlable; account pages and calls are not. */
+/** robots.txt (docs/architecture.md#rendering): everything public is crawlable; account pages and calls are not. */
 export async function robots(app: FastifyInstance, { publicOrigin }: { publicOrigin: string }) {
   const body = [
     'User-agent: *',

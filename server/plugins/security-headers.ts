@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (RELIABILITY R6) through helmet. The CSP of HTML pages is set by
+ * Security headers on every response (docs/rules.md R6) through helmet. The CSP of HTML pages is set by
  * the page route itself (it differs between per-request and cached pages), so helmet's is off.
  *
  * helmet's middleware is built once and applied to each response. (The @fastify/helmet wrapper builds

@@ -1,5 +1,5 @@
 /**
- * Rate-limit counters every web instance shares (issue 23, RELIABILITY R19): with several instances
+ * Rate-limit counters every web instance shares (issue 23, docs/rules.md R19): with several instances
  * behind one proxy, per-address limits kept in each instance's memory would multiply by their number.
  * `@fastify/rate-limit` takes a store class; this one counts in Redis or Valkey when `REDIS_URL` is set
  * (ioredis, one Lua script: INCR, and PEXPIRE on the first hit of a window), else in the PostgreSQL the

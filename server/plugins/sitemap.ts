@@ -1,5 +1,5 @@
 /**
- * The sitemap (DESIGN §6, issue 22): `/sitemap.xml` is a sitemap index of files under the protocol's
+ * The sitemap (docs/architecture.md#rendering, issue 22): `/sitemap.xml` is a sitemap index of files under the protocol's
  * limits (50 000 addresses, 50 MB). `/sitemaps/pages.xml` holds the route table's indexable pages;
  * `/sitemaps/{kind}-{n}.xml` the items of one kind, cut by id into files of at most
  * `urlsPerFile` addresses. Each address is a page that exists and is indexable: an item is listed in

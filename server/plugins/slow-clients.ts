@@ -1,5 +1,5 @@
 /**
- * Slow clients (RELIABILITY R23, F7). Node checks `headersTimeout` and `requestTimeout` only every
+ * Slow clients (docs/rules.md R23, F7). Node checks `headersTimeout` and `requestTimeout` only every
  * `connectionsCheckingInterval`, 30 s by default, so a client trickling its headers was closed 16–37 s
  * after it began however short the timeout: the check runs here every tenth of the headers timeout (at
  * most every second), which closes it within 11 s by default.

@@ -1,5 +1,5 @@
 /**
- * Media at /storage/* (RELIABILITY R20): one fixed root, decoded once; no `..`, encoded separators,
+ * Media at /storage/* (docs/rules.md R20): one fixed root, decoded once; no `..`, encoded separators,
  * backslashes, NUL or dotfiles; only the media extensions we publish; correct types with nosniff;
  * SVG sandboxed. Media names are not hashed, so they are cached for a day, not forever.
  */

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of HTML pages (RELIABILITY R6). No inline script runs without the
+ * The Content-Security-Policy of HTML pages (docs/rules.md R6). No inline script runs without the
  * response's nonce; a page cached whole carries no nonce and no inline script, so it allows only
  * same-origin script files. Styles allow attributes (tag colours come from the content) but no
  * inline style elements.

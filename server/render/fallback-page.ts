@@ -1,7 +1,7 @@
 /**
  * The site's static error document: for when React cannot even render the shell, and for errors
  * answered before any page renders (a malformed address, a 414, a 429…). Static, localized, no
- * scripts, no details (RELIABILITY R21).
+ * scripts, no details (docs/rules.md R21).
  */
 import { createI18n } from '../../shared/i18n/instance.ts';
 import type { Locale } from '../../shared/locales.ts';

@@ -1,6 +1,6 @@
 /**
- * Every GET or HEAD that no other route claims is a page: the React tree renders it (DESIGN §6).
- * The page's URL is built on the configured public origin, never on `Host` (RELIABILITY R13), and
+ * Every GET or HEAD that no other route claims is a page: the React tree renders it (docs/architecture.md#rendering).
+ * The page's URL is built on the configured public origin, never on `Host` (docs/rules.md R13), and
  * only the headers loaders need are passed on. A visitor without a session gets a listed page from
  * the anonymous page cache (`page-cache-serve.ts`); everyone else gets it streamed per request with
  * a nonce and `private, no-store`, never stored (R6, R26).
@@ -118,7 +118,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
         request.log.info('render shed: answering 503');
         return sendFallback(reply, request.url.startsWith('/en') ? 'en' : 'ru', 'overloaded');
       }
-      // A visitor who left aborts the loaders (RELIABILITY F8): not an error of ours.
+      // A visitor who left aborts the loaders (docs/rules.md F8): not an error of ours.
       if (controller.signal.aborted) request.log.debug('render stopped: the visitor left');
       else request.log.error({ err: error }, 'page render failed');
       return sendFallback(reply, request.url.startsWith('/en') ? 'en' : 'ru', 'server');
@@ -140,7 +140,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       .header('Cache-Control', 'private, no-store')
       .header('Vary', 'Cookie, Accept-Language');
     if (result.status === 503) reply.header('Retry-After', '30');
-    // RELIABILITY R13: a page reached with a reset or confirmation pin leaks it to no one.
+    // docs/rules.md R13: a page reached with a reset or confirmation pin leaks it to no one.
     if (SECRET_QUERY.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     if (isSecretPage(request.url)) {
       reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');

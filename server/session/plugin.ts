@@ -1,5 +1,5 @@
 /**
- * The session layer of the web tier, wired into `app.ts` (DESIGN §3): it tracks each request for the
+ * The session layer of the web tier, wired into `app.ts` (docs/architecture.md#sessions-and-accounts): it tracks each request for the
  * SSR data source, registers the cookie-setting routes (login, logout, reset request) before the
  * generic facade, and gives the app its session hooks: whether a request carries a session, what a
  * call adds upstream, and the render with the session's data source. The social sign-in

@@ -1,5 +1,5 @@
 /**
- * What the session adds to an upstream call (DESIGN §3, RELIABILITY R8, R18, R26). Only the web tier
+ * What the session adds to an upstream call (docs/architecture.md#sessions-and-accounts, docs/rules.md R8, R18, R26). Only the web tier
  * builds the `Authorization: Bearer` header, from the session cookie, for calls whose `auth` is
  * optional or required; nothing the browser sends in `Authorization` or other cookies goes upstream.
  * The visitor's address goes along (`x-forwarded-for`, trusted by the API from this tier only) so the

@@ -1,5 +1,5 @@
 /**
- * A circuit breaker per upstream route group (RELIABILITY R25; FOWLER, OPOSSUM). Closed, it counts
+ * A circuit breaker per upstream route group (docs/rules.md R25; FOWLER, OPOSSUM). Closed, it counts
  * outcomes in a rolling window and opens when at least half of enough calls failed, or after a run of
  * timeouts. Open, it refuses calls at once, so a dead upstream costs a visitor nothing but the stale or
  * 503 path. After the open period one probe is let through (half-open): success closes the breaker,

@@ -1,6 +1,6 @@
 /**
  * Makes one contract call upstream and checks the answer against the call's response schema
- * (RELIABILITY R3): unknown fields are dropped, a malformed answer is an upstream failure, never
+ * (docs/rules.md R3): unknown fields are dropped, a malformed answer is an upstream failure, never
  * passed on, and the HTML fields are sanitized again (R5). Error answers keep only their status, a code of our own alphabet and the field name.
  */
 import { buildPath, type CallDef, encodeBody, serializeQuery } from '../../shared/contract/define.ts';

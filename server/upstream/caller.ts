@@ -1,5 +1,5 @@
 /**
- * Every contract call goes upstream through here (RELIABILITY R24, R25): its group's circuit breaker
+ * Every contract call goes upstream through here (docs/rules.md R24, R25): its group's circuit breaker
  * decides whether it may go at all, one deadline covers all attempts, and an idempotent GET is retried
  * once, after a short random pause, when no connection could be made (a refused connect, or a kept-
  * alive connection the API had closed) or the API said 503. A timeout is never retried (the API is
@@ -22,7 +22,7 @@ export interface CallerOptions {
 }
 
 export interface CallContext {
-  /** Forwarded as `x-request-id`, so both tiers log one id (DESIGN §7). */
+  /** Forwarded as `x-request-id`, so both tiers log one id (docs/operations.md). */
   requestId: string;
   /** Aborts the call when the visitor goes away. */
   signal?: AbortSignal;

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client to the content API (RELIABILITY R24): a bounded undici pool with short connect,
+ * The one HTTP client to the content API (docs/rules.md R24): a bounded undici pool with short connect,
  * header and body timeouts, a response size cap, and a deadline per call that also fires when the
  * visitor goes away. Redirects are never followed.
  */

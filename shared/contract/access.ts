@@ -1,5 +1,5 @@
 /**
- * Special-project access (DESIGN §4): the session user's questionnaire and its state. Both calls need a
+ * Special-project access (docs/product.md#content-and-engagement): the session user's questionnaire and its state. Both calls need a
  * session and take no user id: whose request is read or written comes from the token alone (R17).
  * Administrators decide by admin command (`api/admin/access-commands.ts`), never through these.
  */

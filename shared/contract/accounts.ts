@@ -1,8 +1,8 @@
 /**
- * The accounts calls (spec §4, §7; DESIGN §3). `accountsCalls` go through the generic facade like any
+ * The accounts calls (docs/product.md#states, docs/architecture.md#the-call-contract; docs/architecture.md#sessions-and-accounts). `accountsCalls` go through the generic facade like any
  * other call. `sessionCalls` are made only by the web tier's own session and sign-in routes
  * (`server/session`, `server/auth`): their answers carry a session token, which becomes the cookie and
- * never reaches the browser (RELIABILITY R8), so they are not in `allCalls` and the facade never
+ * never reaches the browser (docs/rules.md R8), so they are not in `allCalls` and the facade never
  * exposes them. The browser reaches login, logout and the reset request at the same paths, answered by
  * those routes.
  */

@@ -1,5 +1,5 @@
 /**
- * The content calls (spec §7 plus the screens' extra reads). The content API registers its handlers
+ * The content calls (docs/architecture.md#the-call-contract plus the screens' extra reads). The content API registers its handlers
  * from these definitions; the facade validates and forwards by them.
  */
 
@@ -245,7 +245,7 @@ export const contentCalls = {
     auth: 'optional',
     invalidates: { kindParam: 'type', idParam: 'id' },
   }),
-  /** Per reader, never cached: the like button's state after a reload (DESIGN §4). */
+  /** Per reader, never cached: the like button's state after a reload (docs/product.md#content-and-engagement). */
   'likes.state': defineCall({
     id: 'likes.state',
     method: 'GET',

@@ -1,5 +1,5 @@
 /**
- * The call contract: one definition per HTTP call the browser may make (spec §7 plus the extra calls
+ * The call contract: one definition per HTTP call the browser may make (docs/architecture.md#the-call-contract plus the extra calls
  * the screens need). The content API registers its handlers from these definitions, the web tier's
  * facade validates and forwards by them, loaders and the browser client are typed by them, and the
  * OpenAPI document is generated from them. Paths use Fastify's `:param` syntax and keep the spec's
@@ -11,12 +11,12 @@ import { fillPath } from '../paths.ts';
 export type Method = 'GET' | 'POST';
 /** Whether the facade must, may or must not send the session's bearer token upstream. */
 export type AuthMode = 'none' | 'optional' | 'required';
-/** Named cache policies of the web tier (DESIGN §5); only user-independent GETs name one. */
+/** Named cache policies of the web tier (docs/architecture.md#the-content-cache); only user-independent GETs name one. */
 export type CachePolicyName = 'tags' | 'lists' | 'item' | 'search' | 'hashtags';
-/** Body encodings of spec §7: "form" calls send urlencoded fields, the others JSON. */
+/** Body encodings of docs/architecture.md#the-call-contract: "form" calls send urlencoded fields, the others JSON. */
 export type BodyEncoding = 'json' | 'form';
 /**
- * Which cached content a successful write changes (DESIGN §5): the item named by the call's path
+ * Which cached content a successful write changes (docs/architecture.md#the-content-cache): the item named by the call's path
  * params, its content type in `kindParam` and its identity in `idParam` and/or `slugParam`. The web
  * tier drops every cached answer and page that showed that item.
  */
@@ -52,10 +52,10 @@ export interface CallDef<
    * write that `invalidates` it drops them too.
    */
   cacheTags?: CacheInvalidation;
-  /** Body size limit in bytes when smaller than the global one (RELIABILITY R23). */
+  /** Body size limit in bytes when smaller than the global one (docs/rules.md R23). */
   bodyLimit?: number;
   /**
-   * Reads whose answer includes drafts for an admin in test-admin mode (spec §6, DESIGN §3): the web
+   * Reads whose answer includes drafts for an admin in test-admin mode (docs/product.md#roles, docs/architecture.md#sessions-and-accounts): the web
    * tier sends them the session's token and the mode's header, which keeps them out of shared caches.
    */
   drafts?: boolean;
@@ -104,7 +104,7 @@ export function buildPath(call: Pick<CallDef, 'id' | 'path'>, params: Record<str
   return fillPath(call.path, params, `call ${call.id}`);
 }
 
-/** A call's body on the wire (spec §7): urlencoded fields for "form" calls, JSON for the others. */
+/** A call's body on the wire (docs/architecture.md#the-call-contract): urlencoded fields for "form" calls, JSON for the others. */
 export function encodeBody(
   call: Pick<CallDef, 'bodyEncoding'>,
   body: Record<string, unknown> = {},
@@ -119,7 +119,7 @@ export function encodeBody(
 
 /**
  * Turns a parsed query object back into the wire form: numbers and strings as text, arrays (tag ids)
- * as JSON, as spec §7 sends them. Keys are sorted so equal queries give equal strings.
+ * as JSON, as docs/architecture.md#the-call-contract sends them. Keys are sorted so equal queries give equal strings.
  */
 export function serializeQuery(query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams();

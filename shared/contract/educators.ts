@@ -1,5 +1,5 @@
 /**
- * The educators' calls (spec §7, §6): the hashtag tool's four reads and the contact block's message.
+ * The educators' calls (docs/architecture.md#the-call-contract, docs/product.md#roles): the hashtag tool's four reads and the contact block's message.
  * Every call needs a session; the hashtag reads also need `card_access = 1` (403 otherwise), which
  * the API decides from the session's user (R17). The answers are read from the API's per-locale
  * hashtag catalogue (see `api/educators/catalogue.ts`), since a POST answer is not the web tier's to

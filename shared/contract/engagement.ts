@@ -1,6 +1,6 @@
 /**
- * The reader's calls (spec §7): comments, favourites and progress. Likes and shares are content calls
- * (`content.ts`). The acting user always comes from the session's token (RELIABILITY R17).
+ * The reader's calls (docs/architecture.md#the-call-contract): comments, favourites and progress. Likes and shares are content calls
+ * (`content.ts`). The acting user always comes from the session's token (docs/rules.md R17).
  */
 import {
   CommentBody,

@@ -2,7 +2,7 @@
  * Every call the browser may make at the web tier, as the browser sees it: the facade's calls (the
  * contract's `allCalls`), and login, logout and the reset request, which the web tier's session routes
  * answer at their browser paths (`SESSION_PATHS`). Those three differ from the upstream call they make:
- * the browser's login answer carries no token (it becomes the cookie, RELIABILITY R8) and its reset
+ * the browser's login answer carries no token (it becomes the cookie, docs/rules.md R8) and its reset
  * request no flow id (the web tier adds it from a cookie, R12). The web tier's OpenAPI document is made
  * from this list, and its error answers know the call paths from it.
  */

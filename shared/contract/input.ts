@@ -1,5 +1,5 @@
 /**
- * The one reading of a call's input (RELIABILITY R2), for every place that takes one: the content
+ * The one reading of a call's input (docs/rules.md R2), for every place that takes one: the content
  * API's route registration, the web tier's facade and the loaders' data sources on the server. The
  * input comes in its wire form (path params and query values as text, as a URL carries them; a body as
  * its decoder left it) and goes through the call's strict schemas, so unknown and repeated keys are

@@ -1,5 +1,5 @@
 /**
- * An OpenAPI 3.1 document generated from call definitions (DESIGN §2): request parts from the input
+ * An OpenAPI 3.1 document generated from call definitions (docs/architecture.md#the-call-contract): request parts from the input
  * side of their schemas (what a caller sends), answers from the output side, every error as the one
  * error body. The content API describes its own calls with it, the web tier the calls the browser
  * makes; each says which error statuses its calls can answer.

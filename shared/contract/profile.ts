@@ -1,8 +1,8 @@
 /**
- * The personal area's calls (spec §2 "Profile area"; DESIGN §3, §4): the session user's favourites,
+ * The personal area's calls (docs/product.md#screens "Profile area"; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): the session user's favourites,
  * courses, recommendations, reading history with exact resume, comments, privacy controls and data
  * export. All but the providers call need a session, and none takes a user id: whose data is read or
- * written comes from the token alone (RELIABILITY R17). `social.providers` is the one public call:
+ * written comes from the token alone (docs/rules.md R17). `social.providers` is the one public call:
  * which social sign-in buttons to show (a provider is offered only when it is configured).
  */
 import {

@@ -9,5 +9,5 @@ export const SESSION_PATHS = {
   forgotPassword: '/api/password/forgot',
 } as const;
 
-/** The full-page links that start a social sign-in (spec §2). */
+/** The full-page links that start a social sign-in (docs/product.md#screens). */
 export const SOCIAL_START_PATHS = { google: '/google_auth', facebook: '/fb_auth' } as const;

@@ -1,5 +1,5 @@
 /**
- * Loaders read through one interface on both sides (DESIGN §6): on the server it is the content cache
+ * Loaders read through one interface on both sides (docs/architecture.md#rendering): on the server it is the content cache
  * in front of the API, in the browser the facade. Loaders name calls by id; the types come from the
  * contract, so a loader cannot ask for a call or a field that does not exist.
  */
@@ -47,7 +47,7 @@ export class DataSourceError extends Error {
 
 /** What a loader may know about the request besides its URL. */
 export interface RequestInfo {
-  /** A session cookie is present (spec §2 route guard; the user's data comes from the user call). */
+  /** A session cookie is present (docs/product.md#screens route guard; the user's data comes from the user call). */
   signedIn: boolean;
   publicOrigin: string;
   /** The operator's tile server for the maps (`MAP_TILE_URL`); absent: the offline basemap. */

@@ -1,5 +1,5 @@
 /**
- * The allowlist for editors' HTML (RELIABILITY R5, DESIGN §4): what may reach a page through
+ * The allowlist for editors' HTML (docs/rules.md R5, docs/product.md#content-and-engagement): what may reach a page through
  * `dangerouslySetInnerHTML`. Everything not named here is dropped when content enters the database.
  */
 import type { IOptions } from 'sanitize-html';

@@ -1,12 +1,12 @@
 /**
  * Which interface language a request is in. Locale-prefixed paths say it themselves; the books area
  * has no prefix, so it uses the visitor's last choice (the cookie set by the language switch, whose
- * value the web tier reads with the request's other cookies), then Accept-Language, then ru (DESIGN §6).
+ * value the web tier reads with the request's other cookies), then Accept-Language, then ru (docs/architecture.md#rendering).
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales.ts';
 
 export const LOCALE_COOKIE = 'locale';
-/** The books area's language version in its address: `/books?lang=en` (DESIGN §6). */
+/** The books area's language version in its address: `/books?lang=en` (docs/architecture.md#rendering). */
 export const LANG_PARAM = 'lang';
 
 export function localeFromPath(pathname: string): Locale | null {

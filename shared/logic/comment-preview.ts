@@ -1,6 +1,6 @@
 /**
- * The comment preview of spec §4 and §9: a comment longer than 150 characters shows its first 150
- * and a dots button that expands it. Characters are grapheme clusters (RELIABILITY R4).
+ * The comment preview of docs/product.md#states, docs/product.md#constants: a comment longer than 150 characters shows its first 150
+ * and a dots button that expands it. Characters are grapheme clusters (docs/rules.md R4).
  */
 import { COMMENT_PREVIEW_LENGTH } from '../constants.ts';
 import { graphemes } from './graphemes.ts';

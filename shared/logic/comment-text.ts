@@ -1,5 +1,5 @@
 /**
- * What counts as an empty comment (spec §5: silently not sent; RELIABILITY R4: refused by the server):
+ * What counts as an empty comment (docs/product.md#validation: silently not sent; docs/rules.md R4: refused by the server):
  * nothing left after removing white space and the invisible characters people paste by accident.
  */
 const INVISIBLE = /[\s\u00ad\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/gu;

@@ -1,5 +1,5 @@
 /**
- * The display name of spec §3: first and last name joined by a space; when one is missing (or the
+ * The display name of docs/product.md#content-model: first and last name joined by a space; when one is missing (or the
  * text "null" a legacy record carries), the other; when both are, the word for "User".
  */
 export const USER_WORD_RU = 'Пользователь';

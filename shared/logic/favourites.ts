@@ -1,5 +1,5 @@
 /**
- * Favourites (spec §3 Favourite toggle, §4): the call's `type` names the kind (`material` or
+ * Favourites (docs/product.md#content-model Favourite toggle, §4): the call's `type` names the kind (`material` or
  * `courses`, the spec's own spelling), and the local toggle adds an id when it is absent and removes
  * every occurrence when it is present, for each kind's list separately.
  */

@@ -1,5 +1,5 @@
 /**
- * User-perceived characters (RELIABILITY R4): text is cut only between grapheme clusters, so an emoji,
+ * User-perceived characters (docs/rules.md R4): text is cut only between grapheme clusters, so an emoji,
  * a flag or a letter with its combining accent is never split and no U+FFFD can appear.
  */
 let segmenter: Intl.Segmenter | undefined;

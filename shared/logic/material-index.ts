@@ -1,5 +1,5 @@
 /**
- * The active material of a course page (spec §4, §5; DESIGN §6): `#material=N` in the browser and
+ * The active material of a course page (docs/product.md#states, docs/product.md#validation; docs/architecture.md#rendering): `#material=N` in the browser and
  * `?material=N` on the server select material N when N is a non-negative integer below the count;
  * anything else (negative, too large, not a number) selects the first.
  */

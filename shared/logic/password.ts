@@ -1,6 +1,6 @@
 /**
- * The password rule of spec §5, run by the forms in the browser and again by the content API
- * (RELIABILITY R10): at least 8 characters with a digit and a Latin letter, at most 128; any other
+ * The password rule of docs/product.md#validation, run by the forms in the browser and again by the content API
+ * (docs/rules.md R10): at least 8 characters with a digit and a Latin letter, at most 128; any other
  * character (emoji, spaces) is allowed and nothing is trimmed or case-folded. Each problem is the id of
  * its message in the `auth` catalogue (`messages.*`), so both sides say the same thing.
  */

@@ -1,5 +1,5 @@
 /**
- * The short-post share text of spec §5: at most 278 characters minus the length of the shared URL,
+ * The short-post share text of docs/product.md#validation: at most 278 characters minus the length of the shared URL,
  * cut at a word boundary and ended with dots. Lengths are counted in code points (what short-post
  * networks count), and the cut never splits a grapheme, so emoji and accented letters stay whole.
  */

@@ -1,6 +1,6 @@
 /**
- * Route guards of spec §2, run before a page's own loader on both sides: an unknown locale goes to /ru
- * (exactly, nothing of the request echoed: RELIABILITY R1), a Russian-only page asked for in English
+ * Route guards of docs/product.md#screens, run before a page's own loader on both sides: an unknown locale goes to /ru
+ * (exactly, nothing of the request echoed: docs/rules.md R1), a Russian-only page asked for in English
  * goes to its Russian address, a protected page without a session goes to the site root.
  */
 import { type LoaderFunctionArgs, redirect } from 'react-router';
@@ -21,7 +21,7 @@ export function checkGuards(node: RouteNode, { params, request, context }: Loade
 }
 
 /**
- * The books area (DESIGN §6): a `?lang=` naming no language is dropped; on the bare address a
+ * The books area (docs/architecture.md#rendering): a `?lang=` naming no language is dropped; on the bare address a
  * visitor whose choice (the switch's cookie) or browser asks for English goes to the English address.
  */
 function checkBooksLanguage(request: Request, chosenLocale: string | undefined): void {

@@ -25,7 +25,7 @@ export function href(
   return text ? `${path}?${text}` : path;
 }
 
-/** Whether an address is in the books area, whose language rides in `?lang=` (DESIGN §6). */
+/** Whether an address is in the books area, whose language rides in `?lang=` (docs/architecture.md#rendering). */
 export function isBooksPath(pathname: string): boolean {
   return pathname === '/books' || pathname.startsWith('/books/');
 }
@@ -43,7 +43,7 @@ function booksAddress(path: string, query: string, target: Locale, explicit: boo
   return text ? `${path}?${text}` : path;
 }
 
-/** The same page in the other interface language (the language switch keeps the path, DESIGN §4). */
+/** The same page in the other interface language (the language switch keeps the path, docs/product.md#content-and-engagement). */
 export function switchLocalePath(address: string, target: Locale, { explicit = false } = {}): string {
   const queryAt = address.search(/[?#]/);
   const path = queryAt === -1 ? address : address.slice(0, queryAt);

@@ -1,20 +1,20 @@
 /**
- * The product's routes (spec §2), by name. This file is pure data: the server reads it for redirects,
+ * The product's routes (docs/product.md#screens), by name. This file is pure data: the server reads it for redirects,
  * guards and the sitemap; `client/app/routes.ts` turns it into React Router route objects for both
  * sides.
  * `id` is the route name; `titleKey` the page title in the `common` catalogue; `ruOnly` routes exist in
- * Russian only (spec §2), so their English address sends the visitor to the Russian page.
+ * Russian only (docs/product.md#screens), so their English address sends the visitor to the Russian page.
  */
 export interface RouteNode {
   id: string;
   path?: string;
   index?: true;
   titleKey?: string;
-  /** Needs a session; without one the visitor goes to the site root (spec §2, route guard). */
+  /** Needs a session; without one the visitor goes to the site root (docs/product.md#screens, route guard). */
   protected?: true;
   ruOnly?: true;
   /**
-   * The books area (DESIGN §6): no locale in the path; the English version is the same address with
+   * The books area (docs/architecture.md#rendering): no locale in the path; the English version is the same address with
    * `?lang=en`, the bare address is the Russian one.
    */
   langQuery?: true;

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the accounts calls (spec §3, §4, §7; DESIGN §3). Requests are strict
+ * Request and response schemas of the accounts calls (docs/product.md#content-model, docs/product.md#states, docs/architecture.md#the-call-contract; docs/architecture.md#sessions-and-accounts). Requests are strict
  * objects; password and pin fields are only bounded here (cheap checks before any hashing, R10, R13):
  * the spec's password rule and the pin's shape are the service's, so a failure gets its own code.
  */
@@ -80,7 +80,7 @@ export const SocialFinishBody = z.strictObject({
 
 export const SuccessAnswer = z.object({ success: z.boolean() });
 
-/** The content API's login answer: a session token, or a pin to set a new password first (spec §4). */
+/** The content API's login answer: a session token, or a pin to set a new password first (docs/product.md#states). */
 export const LoginAnswer = z.object({
   token: z.string().optional(),
   expires_in: z.number().int().positive().optional(),
@@ -112,7 +112,7 @@ export const SocialAccountsAnswer = z.object({
   ),
 });
 
-/** `GET /api/user` (spec §3, §7): the user with their counters, and their favourites. */
+/** `GET /api/user` (docs/product.md#content-model, docs/architecture.md#the-call-contract): the user with their counters, and their favourites. */
 export const UserAnswer = z.object({
   user: z.object({
     id: z.number().int(),

@@ -15,7 +15,7 @@ export const TableDish = z.object({
   festival: z.string(),
   image: MediaPath,
   materials: z.array(z.object({ slug: z.string(), title: z.string() })),
-  /** The dish's text is the Russian fallback of a missing translation (DESIGN §4). */
+  /** The dish's text is the Russian fallback of a missing translation (docs/product.md#content-and-engagement). */
   fallback: z.boolean(),
 });
 export const AshkenaziTableResponse = z.object({

@@ -1,6 +1,6 @@
 /**
- * Request and response schemas of the support chat (spec §2 "Profile area", §3 "User"; DESIGN §4;
- * RELIABILITY R2, R4, R17). One thread per user, read and written as the session's user only: a body's
+ * Request and response schemas of the support chat (docs/product.md#screens "Profile area", §3 "User"; docs/product.md#content-and-engagement;
+ * docs/rules.md R2, R4, R17). One thread per user, read and written as the session's user only: a body's
  * `userId` or `user_id` is accepted (the spec's clients send one) and never chooses whose thread it is.
  */
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export const CHAT_AUTHORS = ['user', 'admin'] as const;
 
 export const ChatMessage = z.object({
   id: z.number().int(),
-  /** `admin`: a reply of the site's administrator, shown with the admin label (spec §1 Roles). */
+  /** `admin`: a reply of the site's administrator, shown with the admin label (docs/product.md Roles). */
   from: z.enum(CHAT_AUTHORS),
   content: z.string(),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Building blocks for every request schema (RELIABILITY R1, R2). Query values arrive as strings, so
+ * Building blocks for every request schema (docs/rules.md R1, R2). Query values arrive as strings, so
  * numbers are parsed from a digit-only string, never coerced: `z.coerce.number()` would turn '' into 0
  * and '0x10' into 16.
  */
@@ -58,7 +58,7 @@ export const TagIds = z
   .refine((ids) => new Set(ids).size === ids.length, 'tag ids must be distinct');
 
 /**
- * Whether PostgreSQL can store a text as it is (RELIABILITY R1): a NUL (U+0000) fails the statement
+ * Whether PostgreSQL can store a text as it is (docs/rules.md R1): a NUL (U+0000) fails the statement
  * ("invalid byte sequence"), and a lone UTF-16 surrogate has no UTF-8 form (the drivers would store
  * U+FFFD in its place). Either is the caller's mistake, not the database's.
  */
@@ -84,7 +84,7 @@ export const SearchText = StorableText.transform(normalizeSearchText).pipe(
   z.string().max(LIMITS.searchMaxChars, `at most ${LIMITS.searchMaxChars} characters`),
 );
 
-/** The JSON error body every tier answers with (RELIABILITY R21). */
+/** The JSON error body every tier answers with (docs/rules.md R21). */
 export const ErrorBody = z.object({
   error: z.string(),
   message: z.string(),
@@ -94,7 +94,7 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /**
- * A translated item says which locale its text is in, so a fallback to ru can be shown (DESIGN §4),
+ * A translated item says which locale its text is in, so a fallback to ru can be shown (docs/product.md#content-and-engagement),
  * which locales it is written in (hreflang pairs only real translations, issue 22) and when it last
  * changed (JSON-LD `dateModified`).
  */

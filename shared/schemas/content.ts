@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the content calls (spec §3, §7; DESIGN §4). Requests are strict
+ * Request and response schemas of the content calls (docs/product.md#content-model, docs/architecture.md#the-call-contract; docs/product.md#content-and-engagement). Requests are strict
  * objects of `common.ts` primitives; responses are plain objects, so fields the contract does not
  * name are stripped on the way out. Media fields are paths relative to `/storage/` (no leading
  * slash), except a place's `image_preview`, a file name under `place_images/`.
@@ -113,7 +113,7 @@ export type SearchQuery = z.output<typeof SearchQuery>;
 
 export const LikeParams = z.strictObject({ type: ContentTypeParam, id: IdParam });
 export const ShareParams = z.strictObject({ type: ContentTypeParam, slug: Slug });
-/** Form body of the like and share calls (spec §7: `lang`, optional for likes). */
+/** Form body of the like and share calls (docs/architecture.md#the-call-contract: `lang`, optional for likes). */
 export const EngagementBody = z.strictObject({ lang: Lang.default(DEFAULT_LOCALE) });
 
 // ---- responses ----
@@ -154,7 +154,7 @@ export const MaterialCard = z.object({
   tags: z.array(Tag),
   type: z.literal('material'),
   link: z.string(),
-  /** The text is the Russian fallback of a missing translation (DESIGN §4). */
+  /** The text is the Russian fallback of a missing translation (docs/product.md#content-and-engagement). */
   fallback: z.boolean(),
   ...ratingFields,
 });
@@ -188,7 +188,7 @@ export const CourseMaterial = z.object({
   time: z.number().int(),
   chapters: z.array(Chapter),
   /**
-   * The material's title and chapters are the Russian fallback of a missing translation (DESIGN §4):
+   * The material's title and chapters are the Russian fallback of a missing translation (docs/product.md#content-and-engagement):
    * a translated course may hold a Russian-only material. Absent from an API that predates it.
    */
   fallback: z.boolean().optional(),
@@ -233,7 +233,7 @@ export const Material = z.object({
   share_count: z.number().int(),
   /**
    * The courses holding the material. `fallback` (here and on the next material): the title is the
-   * Russian fallback of a missing translation (DESIGN §4), marked `lang="ru"` on an English page;
+   * Russian fallback of a missing translation (docs/product.md#content-and-engagement), marked `lang="ru"` on an English page;
    * absent from an API that predates it, read as translated.
    */
   courses: z.array(
@@ -248,7 +248,7 @@ export const Material = z.object({
   other_courses: z.array(CourseCard),
   ...ratingFields,
   /**
-   * Not published: only an admin in test-admin mode is ever answered with one (spec §6). The API
+   * Not published: only an admin in test-admin mode is ever answered with one (docs/product.md#roles). The API
    * always says; an answer without it is a published material.
    */
   draft: z.boolean().default(false),
@@ -307,7 +307,7 @@ export const ArticleItem = z.object({
   short_description: Html,
   publication_date: IsoDate,
   tags: z.array(Tag),
-  /** The text is the Russian fallback of a missing translation (DESIGN §4). */
+  /** The text is the Russian fallback of a missing translation (docs/product.md#content-and-engagement). */
   fallback: z.boolean(),
 });
 export const ArticlesListResponse = z.object({ articles: z.array(ArticleItem), has_more: z.boolean() });
@@ -319,7 +319,7 @@ export const Article = z.object({
   hashtags: z.array(Hashtag),
   like_count: z.number().int(),
   share_count: z.number().int(),
-  /** By tags shared with the article (spec §2 asks for related items; DESIGN §4 ranks by overlap). */
+  /** By tags shared with the article (docs/product.md#screens asks for related items; docs/product.md#content-and-engagement ranks by overlap). */
   related_articles: z.array(ArticleItem),
   related_materials: z.array(MaterialCard),
   ...ContentLocale.shape,

@@ -1,5 +1,5 @@
 /**
- * The educators' hashtag tool (spec §2 "Hashtag tool", §3 "Hashtag search item", §7, §8). The five
+ * The educators' hashtag tool (docs/product.md#screens "Hashtag tool", §3 "Hashtag search item", §7, §8). The five
  * POST calls keep the spec's payloads; two GET twins carry the same answers for page loaders, which
  * read by GET on both sides (server-rendered tool table and results wall, readable without script).
  */
@@ -52,7 +52,7 @@ export const HashtagSearchGroup = z.object({ title: z.string(), items: z.array(H
 export type HashtagSearchGroup = z.infer<typeof HashtagSearchGroup>;
 export const SearchHashtagsDataResponse = z.array(HashtagSearchGroup);
 
-/** `groupe_by_category` (sic, spec §7) is the number 1; the form page's call sends nothing else. */
+/** `groupe_by_category` (sic, docs/architecture.md#the-call-contract) is the number 1; the form page's call sends nothing else. */
 const GroupByCategory = z.literal(1);
 export const AllHashtagsEducatorsBody = z.strictObject({ groupe_by_category: GroupByCategory });
 /** Category name → its hashtags, categories in the editors' order (JSON keeps insertion order). */

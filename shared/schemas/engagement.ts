@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the reader's calls (spec §3, §7): comments, favourites and
+ * Request and response schemas of the reader's calls (docs/product.md#content-model, docs/architecture.md#the-call-contract): comments, favourites and
  * progress. Likes and shares stay with the content calls. Requests are strict objects of `common.ts`
  * primitives; responses are plain objects, so fields the contract does not name are stripped.
  */
@@ -16,7 +16,7 @@ export const CommentsParams = z.strictObject({ type: ContentTypeParam, slug: Slu
 export const CommentsQuery = z.strictObject({ lang: Lang.default(DEFAULT_LOCALE) });
 
 /**
- * A comment as typed (RELIABILITY R4: stored verbatim, never normalised): not blank once white space
+ * A comment as typed (docs/rules.md R4: stored verbatim, never normalised): not blank once white space
  * and invisible characters are gone, at most 5 000 characters (code points, as the reader counts).
  */
 export const CommentContent = StorableText.refine(

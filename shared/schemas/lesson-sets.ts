@@ -67,7 +67,7 @@ export const LessonSetList = z.array(LessonSetSummary);
 export const DeletedAnswer = z.object({ success: z.literal(true) });
 
 export const SharedSetQuery = z.strictObject({ lang: Lang.default(DEFAULT_LOCALE) });
-/** An item of a shared set: a hashtag result item with its kind's title as `type` (spec §3). */
+/** An item of a shared set: a hashtag result item with its kind's title as `type` (docs/product.md#content-model). */
 export const SharedSetItem = HashtagSearchItem.extend({ kind: LessonSetKind, type: z.string() });
 export type SharedSetItem = z.infer<typeof SharedSetItem>;
 /** What a class sees: the name and the items in the teacher's order; never who the teacher is. */

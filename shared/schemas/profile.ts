@@ -1,8 +1,8 @@
 /**
- * Request and response schemas of the personal area's calls (spec §2 "Profile area"; DESIGN §4): the
+ * Request and response schemas of the personal area's calls (docs/product.md#screens "Profile area"; docs/product.md#content-and-engagement): the
  * reader's favourites, courses, recommendations, reading history with exact resume, comments, the
  * privacy controls and the data export. Every answer is the session user's own; no request names a
- * user (RELIABILITY R17).
+ * user (docs/rules.md R17).
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../locales.ts';

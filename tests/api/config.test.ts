@@ -18,7 +18,7 @@ t.test('an empty environment gives the documented defaults', async (t) => {
       DB_QUEUE_TIMEOUT_MS: 2000,
       CONTENT_PACK_DIR: 'content/demo',
       IMPORT_ON_EMPTY: true,
-      // RELIABILITY R9, R13, R19: session lifetimes, pin lifetimes and reader limits.
+      // docs/rules.md R9, R13, R19: session lifetimes, pin lifetimes and reader limits.
       SESSION_IDLE_TIMEOUT_SECONDS: 14 * 24 * 3600,
       SESSION_ABSOLUTE_LIFETIME_SECONDS: 60 * 24 * 3600,
       PIN_RESET_TTL_SECONDS: 30 * 60,

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY R26 canary: a signed-in visitor's data never reaches an anonymous visitor or another
+ * docs/rules.md R26 canary: a signed-in visitor's data never reaches an anonymous visitor or another
  * user through any cached path. The session layer is simulated at its worst: it sends the user's
  * bearer token with every call, and the upstream answers such calls with per-user data (a canary in
  * every title, a personal cookie and header).

@@ -2,7 +2,7 @@ import t from 'tap';
 import { cachePolicies } from '../../server/cache/policies.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
-t.test('production defaults are the documented limits (RELIABILITY R19, R24–R29, R35)', async (t) => {
+t.test('production defaults are the documented limits (docs/rules.md R19, R24–R29, R35)', async (t) => {
   const config = loadConfig({});
   t.match(config, {
     UPSTREAM_TIMEOUT_MS: 3000,

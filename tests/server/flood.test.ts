@@ -1,5 +1,5 @@
 /**
- * RELIABILITY R26 / F6 in small: 10 000 requests with random unknown parameters, random search strings
+ * docs/rules.md R26 / F6 in small: 10 000 requests with random unknown parameters, random search strings
  * and random unknown slugs. The stores never exceed their bounds, unknown parameters add no entry,
  * and the hot content is still there afterwards.
  */

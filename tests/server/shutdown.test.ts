@@ -1,5 +1,5 @@
 /**
- * RELIABILITY R30 / F5: SIGTERM while requests are in flight. `server/main.ts` runs as a child process
+ * docs/rules.md R30 / F5: SIGTERM while requests are in flight. `server/main.ts` runs as a child process
  * against a stub upstream that takes 2 s per call: every request in flight completes with 200 and its
  * whole body, kept-alive connections are told `Connection: close`, new connections are refused, and
  * the process exits with 0.

@@ -1,4 +1,4 @@
-/** RELIABILITY R23: the transport limits, on a listening server where Node's own limits apply. */
+/** docs/rules.md R23: the transport limits, on a listening server where Node's own limits apply. */
 import { connect } from 'node:net';
 import t from 'tap';
 import { TRANSPORT_LIMITS } from '../../server/app.ts';

@@ -1,5 +1,5 @@
 /**
- * The social sign-in providers through `openid-client` (DESIGN §3, RELIABILITY R15): Google by OpenID
+ * The social sign-in providers through `openid-client` (docs/architecture.md#sessions-and-accounts, docs/rules.md R15): Google by OpenID
  * Connect discovery, Facebook as plain OAuth 2.0 with configured endpoints; both with the
  * authorization code, the state and PKCE (S256). A provider without a client id and secret is not
  * offered. Plain-http endpoints are accepted only on loopback hosts (a local provider in tests).

@@ -1,5 +1,5 @@
 /**
- * Social sign-in and connection (DESIGN §3, RELIABILITY R11, R15). The web tier makes the state and
+ * Social sign-in and connection (docs/architecture.md#sessions-and-accounts, docs/rules.md R11, R15). The web tier makes the state and
  * the PKCE pair and keeps them in the browser's cookie; this service builds the provider's address and,
  * on the callback, exchanges the code server-side at the registered redirect URI and finds the
  * account: by (provider, subject); else, when the provider vouches for the e-mail, the account with

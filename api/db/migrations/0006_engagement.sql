@@ -1,4 +1,4 @@
--- Likes and shares (DESIGN §4, R31). A like counts once per (item, voter) and once per (item, IP,
+-- Likes and shares (docs/product.md#content-and-engagement, R31). A like counts once per (item, voter) and once per (item, IP,
 -- day); a share once per (item, IP, hour). The unique indexes decide under concurrency and the
 -- item's counter moves in the same transaction as the row that justifies it.
 CREATE TABLE likes (

@@ -1,5 +1,5 @@
--- Accounts (DESIGN §3, spec §3): users, their session tokens, the pins of the confirmation and reset
--- mails, social identities, and the counters of the sign-in limits (RELIABILITY R9–R13, R19).
+-- Accounts (docs/architecture.md#sessions-and-accounts, docs/product.md#content-model): users, their session tokens, the pins of the confirmation and reset
+-- mails, social identities, and the counters of the sign-in limits (docs/rules.md R9–R13, R19).
 -- Secrets are stored only as SHA-256 digests; every expiry is written by the service from its clock.
 CREATE TABLE users (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,4 +1,4 @@
--- The reader's own data (DESIGN §4, R31): comments, favourites and progress, each row owned by one
+-- The reader's own data (docs/product.md#content-and-engagement, R31): comments, favourites and progress, each row owned by one
 -- user. Comments are kept as typed (R4) per item and language; favourites are unique per user and
 -- item, so an add is an insert that does nothing twice; progress is one row per user and material,
 -- upserted. Items are named by their content type and id (the `{type}` table of the call paths).

@@ -1,4 +1,4 @@
--- Messages from the educators' contact block (spec §7 send-message): kept as typed (R4), owned by the
+-- Messages from the educators' contact block (docs/architecture.md#the-call-contract send-message): kept as typed (R4), owned by the
 -- session's user who sent them, and mailed to the editors' address. `mailed_to` records where the
 -- copy went, so an editor can tell a kept message from a mailed one.
 CREATE TABLE educator_messages (

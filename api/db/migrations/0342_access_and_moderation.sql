@@ -1,4 +1,4 @@
--- Special-project access (DESIGN §4): the profile's questionnaire stores a request, an administrator
+-- Special-project access (docs/product.md#content-and-engagement): the profile's questionnaire stores a request, an administrator
 -- grants or refuses it by admin command. Answers are kept as typed (R4). One pending request per user
 -- is the partial unique index's rule, so two parallel submissions cannot both be pending.
 CREATE TABLE access_requests (

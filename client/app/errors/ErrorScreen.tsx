@@ -16,7 +16,7 @@ function kindOf(error: unknown): Kind {
   return 'server';
 }
 
-/** The localized error page (spec §2, §8): 404, 503 or a generic failure; never a stack trace. */
+/** The localized error page (docs/product.md#screens, docs/product.md#error-messages): 404, 503 or a generic failure; never a stack trace. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const locale = useLocale();

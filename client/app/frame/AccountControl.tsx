@@ -1,7 +1,7 @@
 /**
- * The header's account area (spec §2 Header): the login trigger for visitors; for a signed-in user the
- * profile dropdown with the counters of spec §2 (courses, materials, comments, unread support
- * messages; a small badge style above 99) and logout, which goes to the site root on success (spec §7).
+ * The header's account area (docs/product.md#screens Header): the login trigger for visitors; for a signed-in user the
+ * profile dropdown with the counters of docs/product.md#screens (courses, materials, comments, unread support
+ * messages; a small badge style above 99) and logout, which goes to the site root on success (docs/architecture.md#the-call-contract).
  * The favourite counts come from the shared favourites store, so a toggle shows here at once.
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -12,7 +12,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /**
  * Spec §2: the switch toggles ru/en and reloads the page, on the same path. It is a plain link (a full
  * page load, working without scripts); the click also remembers the choice for the books area, whose
- * addresses carry no language (DESIGN §6).
+ * addresses carry no language (docs/architecture.md#rendering).
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { Cached } from '../fragments/Cached.ts';
 import { useLocale } from '../root-data.ts';
 import styles from './MenuDrawer.module.css';
 
-/** The full site menu of spec §2 behind the burger: sections, special projects, about us. */
+/** The full site menu of docs/product.md#screens behind the burger: sections, special projects, about us. */
 export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -5,7 +5,7 @@ import { PRELOADER_HIDE_DELAY_MS } from '../../../shared/constants.ts';
 import styles from './Preloader.module.css';
 
 /**
- * Spec §2 "a preloader hides 200 ms after start", as DESIGN §6 shapes it: a thin bar over the top of
+ * Spec §2 "a preloader hides 200 ms after start", as docs/architecture.md#rendering shapes it: a thin bar over the top of
  * the page, shown until 200 ms after hydration and during client navigations. It never covers the
  * server-rendered content; without scripts it is not drawn.
  */

@@ -50,7 +50,7 @@ export interface PageMetaProps {
 
 /**
  * Title, description, canonical URL, hreflang alternates, Open Graph, Twitter card and JSON-LD for a
- * page (DESIGN §6). React hoists the title, meta and link elements into the document head.
+ * page (docs/architecture.md#rendering). React hoists the title, meta and link elements into the document head.
  */
 export function PageMeta({
   title,
@@ -71,7 +71,7 @@ export function PageMeta({
   const { pathname: currentPath } = useLocation();
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const books = isBooksPath(currentPath);
-  // A books-area page's address names its language in `?lang=` (DESIGN §6): its canonical does too.
+  // A books-area page's address names its language in `?lang=` (docs/architecture.md#rendering): its canonical does too.
   const pathname = books
     ? switchLocalePath(canonicalPath ?? currentPath, locale)
     : (canonicalPath ?? currentPath);

@@ -1,7 +1,7 @@
 /**
- * The article item of lists and search (spec §2 Cards): image, title, author, the short description
+ * The article item of lists and search (docs/product.md#screens Cards): image, title, author, the short description
  * and, from search, the highlighted snippet; lists also give the date. Articles live in the books
- * area, whose English address is `?lang=en` (DESIGN §6): the link is in the page's language unless
+ * area, whose English address is `?lang=en` (docs/architecture.md#rendering): the link is in the page's language unless
  * the caller names one.
  */
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export interface ArticleItemData {
   searchsnippet?: string;
   /** Shown when given (the library's list). */
   publication_date?: string;
-  /** The text is the Russian fallback (DESIGN §4): marked, and read out in Russian. */
+  /** The text is the Russian fallback (docs/product.md#content-and-engagement): marked, and read out in Russian. */
   fallback?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A book of the library (main page, spec §2): cover, section, title, description and the number of
+ * A book of the library (main page, docs/product.md#screens): cover, section, title, description and the number of
  * chapters; it leads to the book's place in the library.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * The book chapter item of search and the library shelves (spec §2 Cards): image, title, highlighted
+ * The book chapter item of search and the library shelves (docs/product.md#screens Cards): image, title, highlighted
  * snippet and the label of `chapter-label.ts`. The link is in the page's language (`?lang=en` in the
- * books area, DESIGN §6) unless the caller names one.
+ * books area, docs/architecture.md#rendering) unless the caller names one.
  */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';

@@ -1,5 +1,5 @@
 /**
- * The course card (spec §2 Cards): preview 156x192 (with its @2x file), counts of materials and
+ * The course card (docs/product.md#screens Cards): preview 156x192 (with its @2x file), counts of materials and
  * minutes with plurals, snippet, tags and the favourite bookmark.
  */
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export interface CourseCardProps {
   onToggleFavourite?: (course: CourseCardData) => void;
   headingLevel?: 2 | 3;
   priority?: boolean;
-  /** The texts fell back to Russian (DESIGN §4): marked, and read out in Russian. */
+  /** The texts fell back to Russian (docs/product.md#content-and-engagement): marked, and read out in Russian. */
   fallback?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The bookmark on a card (spec §2 Cards): a guest gets the login modal; a signed-in visitor toggles
+ * The bookmark on a card (docs/product.md#screens Cards): a guest gets the login modal; a signed-in visitor toggles
  * the favourite through `onToggle`, which the reading screens wire to the favourite call.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The material card (spec §2 Cards): preview on its main tag's colour, title, reading time in
+ * The material card (docs/product.md#screens Cards): preview on its main tag's colour, title, reading time in
  * minutes, snippet and tags; it links to the API's explicit `link`.
  */
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export interface MaterialCardProps {
   layout?: 'default' | 'wide';
   headingLevel?: 2 | 3;
   priority?: boolean;
-  /** The texts fell back to Russian (DESIGN §4): marked, and read out in Russian. */
+  /** The texts fell back to Russian (docs/product.md#content-and-engagement): marked, and read out in Russian. */
   fallback?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The map place card (spec §2 Cards): image from `place_images/`, title, snippet (editors' HTML),
+ * The map place card (docs/product.md#screens Cards): image from `place_images/`, title, snippet (editors' HTML),
  * linking to the place page.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The team card (spec §2 Cards): avatar, name, role, an optional short description and an optional
+ * The team card (docs/product.md#screens Cards): avatar, name, role, an optional short description and an optional
  * audio greeting in the person's own voice.
  */
 import { useId } from 'react';

@@ -13,7 +13,7 @@ export function tintOf(tags: readonly Pick<Tag, 'type' | 'gradient'>[]): string 
 }
 
 /**
- * The material card's explicit link (spec §2) when it is a same-site path; anything else (another
+ * The material card's explicit link (docs/product.md#screens) when it is a same-site path; anything else (another
  * scheme, a protocol-relative address) gives way to the card's own address.
  */
 export function internalLink(link: string | undefined, fallback: string): string {

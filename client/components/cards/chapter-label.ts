@@ -1,6 +1,6 @@
 /**
- * The chapter item's label (spec §2 Cards): "{section}, {book title}. Глава {position}"; chapters of
- * the Torah section carry no number (spec §2, content/README.md).
+ * The chapter item's label (docs/product.md#screens Cards): "{section}, {book title}. Глава {position}"; chapters of
+ * the Torah section carry no number (docs/product.md#screens, content/README.md).
  */
 import type { TFunction } from 'i18next';
 

@@ -1,6 +1,6 @@
 /**
- * Editors' HTML on a page (DESIGN §4: sanitized when it entered the database, rendered as HTML) in
- * the site's reading typography, with the global behaviours of spec §2: images open the full-size
+ * Editors' HTML on a page (docs/product.md#content-and-engagement: sanitized when it entered the database, rendered as HTML) in
+ * the site's reading typography, with the global behaviours of docs/product.md#screens: images open the full-size
  * popup (handled by `ImagePopupHost`), and text-with-icon elements open a popover that realigns on
  * resize. The reading screens use it for chapters, author info and descriptions.
  */

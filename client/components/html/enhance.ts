@@ -1,5 +1,5 @@
 /**
- * What editors' HTML gains in the browser (spec §2, global behaviour): content images open the
+ * What editors' HTML gains in the browser (docs/product.md#screens, global behaviour): content images open the
  * full-size popup from the mouse and the keyboard, and `text-with-icon` elements open a popover with
  * their icon's title. The small icons are excluded from the popup: icons inside text-with-icon, the
  * info arrow and anything drawn at icon size. Attributes only: the server HTML stays as it was.

@@ -1,7 +1,7 @@
 /**
- * The list controls of spec §2: sort by date or popularity, the ascending checkbox, and the
+ * The list controls of docs/product.md#screens: sort by date or popularity, the ascending checkbox, and the
  * collapsible tag filter split into main and additional tags. Every change is a navigation to the
- * list's own URL (spec §4: back to the first page), so the state can be shared and Back restores it.
+ * list's own URL (docs/product.md#states: back to the first page), so the state can be shared and Back restores it.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * A list screen (spec §2 Lists): heading, controls, the cards of the page the URL names and then
+ * A list screen (docs/product.md#screens Lists): heading, controls, the cards of the page the URL names and then
  * infinite scroll. Crawlers and readers without scripts get page links with rel=prev/next instead
- * (DESIGN §6); loading, empty and error states each have their words.
+ * (docs/architecture.md#rendering); loading, empty and error states each have their words.
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';

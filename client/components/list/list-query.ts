@@ -1,6 +1,6 @@
 /**
- * The list screens' state in the URL (spec §2 Lists, §4): sort, order and tags, plus the page a
- * crawler or a shared link starts at (DESIGN §6). `parseListSearch` reads any query string to the
+ * The list screens' state in the URL (docs/product.md#screens Lists, §4): sort, order and tags, plus the page a
+ * crawler or a shared link starts at (docs/architecture.md#rendering). `parseListSearch` reads any query string to the
  * nearest valid state and says whether it had to change anything; `listSearch` writes the one
  * canonical form (defaults left out, keys in a fixed order, tags as a JSON array).
  */
@@ -121,7 +121,7 @@ export function canonicalListUrl(url: URL, state: ListState): string {
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** A filter, sort or order change starts the list again from its first page (spec §4). */
+/** A filter, sort or order change starts the list again from its first page (docs/product.md#states). */
 export function changeList(state: ListState, change: Partial<Omit<ListState, 'page'>>): ListState {
   return { ...state, ...change, page: 0 };
 }

@@ -1,5 +1,5 @@
 /**
- * The loader both list screens share (spec §2 Lists; DESIGN §6): the page of cards the URL names
+ * The loader both list screens share (docs/product.md#screens Lists; docs/architecture.md#rendering): the page of cards the URL names
  * and the tags for the filter, loaded in parallel. Bad input never shows an error page: a
  * non-canonical or invalid query redirects to the nearest valid state, a page past the end is a 404.
  */

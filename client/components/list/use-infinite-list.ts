@@ -1,5 +1,5 @@
 /**
- * Infinite scroll over a list the server rendered (spec §4): starting after the page the URL named,
+ * Infinite scroll over a list the server rendered (docs/product.md#states): starting after the page the URL named,
  * each load appends the next page; it stops when a page comes back shorter than the page size or
  * the API says there is no more. A failed load keeps what is shown and offers a retry.
  */

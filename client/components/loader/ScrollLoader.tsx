@@ -1,6 +1,6 @@
 /**
- * The scroll loader of spec §4: it calls `onLoad` when its element enters the viewport, `distance`
- * pixels early, unless disabled. Defaults are spec §9's (distance 0, size 50, colour #CCCCCC).
+ * The scroll loader of docs/product.md#states: it calls `onLoad` when its element enters the viewport, `distance`
+ * pixels early, unless disabled. Defaults are docs/product.md#constants's (distance 0, size 50, colour #CCCCCC).
  * Re-enabling it while it is still in view loads again, so a short page keeps filling the screen.
  */
 import { type CSSProperties, useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The global image popup (spec §2): a click, or Enter or Space on a focused content image, opens it
+ * The global image popup (docs/product.md#screens): a click, or Enter or Space on a focused content image, opens it
  * full size in the native dialog. The large file is the same path with the file name prefixed
  * `full_`; when that fails to load, the original is shown instead (never the narrower `srcset`
  * variant the page may be showing). Escape or the close button

@@ -1,5 +1,5 @@
 /**
- * Addresses of media under the storage root (DESIGN §4: media are served at `/storage/{path}`).
+ * Addresses of media under the storage root (docs/product.md#content-and-engagement: media are served at `/storage/{path}`).
  * Pure functions, shared by the cards, the image popup and their tests.
  */
 import { MEDIA_URL_PREFIX } from '../../../shared/html/policy.ts';
@@ -9,7 +9,7 @@ export function storageUrl(path: string): string {
   return `${MEDIA_URL_PREFIX}${path.replace(/^\/+/, '')}`;
 }
 
-/** A place's preview is a file name under `place_images/` (spec §2, map place card). */
+/** A place's preview is a file name under `place_images/` (docs/product.md#screens, map place card). */
 export function placeImageUrl(fileName: string): string {
   return storageUrl(`place_images/${fileName}`);
 }
@@ -27,8 +27,8 @@ export function retinaUrl(url: string): string | null {
 const SAFE_FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.@-]{0,190}\.(?:jpe?g|png|webp|gif|avif)$/i;
 
 /**
- * The large variant the image popup opens (spec §2: the same path with the file name prefixed
- * `full_`). Only storage images of this site (`origin`) with a plain file name qualify (RELIABILITY
+ * The large variant the image popup opens (docs/product.md#screens: the same path with the file name prefixed
+ * `full_`). Only storage images of this site (`origin`) with a plain file name qualify (docs/rules.md
  * R20: the fallback is built from a validated file name); anything else answers null and opens as is.
  */
 export function fullSizeUrl(src: string, origin = 'http://local.invalid'): string | null {

@@ -1,7 +1,7 @@
 /**
  * A popover on the native `popover` attribute: the browser gives it the top layer, light dismiss,
  * Escape and focus order right after its trigger, and it works in the server HTML before hydration.
- * Placement (spec §2, §9) comes from `placement.ts` and follows resizes while it is open. Used for
+ * Placement (docs/product.md#screens, docs/product.md#constants) comes from `placement.ts` and follows resizes while it is open. Used for
  * author info on the reading screens and anywhere a short explanation hangs off an icon.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Tag chips (spec §3): a tag shows in its own `gradient` with its `color`, corrected to AA contrast.
+ * Tag chips (docs/product.md#content-model): a tag shows in its own `gradient` with its `color`, corrected to AA contrast.
  * A chip is a link to the material list filtered by that tag, or plain text inside another link.
  */
 import type { CSSProperties } from 'react';

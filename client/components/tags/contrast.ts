@@ -1,5 +1,5 @@
 /**
- * Text on tag colours must meet WCAG AA (VISUAL.md). Tags bring a CSS gradient and a text colour
+ * Text on tag colours must meet WCAG AA (docs/product.md#visual-language). Tags bring a CSS gradient and a text colour
  * from the API; `readableInk` keeps the tag's colour when it reaches 4.5:1 against every stop of the
  * gradient and otherwise picks the site's ink or paper, whichever reads better.
  */

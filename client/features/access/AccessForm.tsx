@@ -1,5 +1,5 @@
 /**
- * The special-project questionnaire (DESIGN §4; spec §2 "Profile area"): who the reader is, where they
+ * The special-project questionnaire (docs/product.md#content-and-engagement; docs/product.md#screens "Profile area"): who the reader is, where they
  * teach or study, and how they will use the tool. Plain text with each field's limit counted as the
  * reader types; an empty or over-long field says so beside it before anything is sent, and the
  * server's refusals (a field it names, a request already pending, the tool already open, too many

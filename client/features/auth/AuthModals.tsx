@@ -1,5 +1,5 @@
 /**
- * The auth windows of spec §2, mounted once in the frame: login, registration, the reset request, the
+ * The auth windows of docs/product.md#screens, mounted once in the frame: login, registration, the reset request, the
  * change-password window (opened by `?pin`) and the registration-success window (opened by
  * `?email-pin`). Anything may open login by name (`openModal('login')`: a guest's favourite or
  * comment); a social sign-in that came back with `?auth_error` opens it with its message. Every window

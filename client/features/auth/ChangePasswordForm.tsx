@@ -1,5 +1,5 @@
 /**
- * The change-password window opened by a reset link's `?pin` (spec §2, §4, §5): a new password and its
+ * The change-password window opened by a reset link's `?pin` (docs/product.md#screens, docs/product.md#states, docs/product.md#validation): a new password and its
  * confirmation, each with show/hide. Nothing is sent while a message stands; on success the window
  * says so and the fields and the pin are cleared. A link that no longer works offers a new one.
  */

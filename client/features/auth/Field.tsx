@@ -1,6 +1,6 @@
 /**
- * A labelled form field with its message beside it (VISUAL: messages next to the field they
- * concern); the password kind has the show/hide toggle of spec §2.
+ * A labelled form field with its message beside it (docs/product.md#visual-language: messages next to the field they
+ * concern); the password kind has the show/hide toggle of docs/product.md#screens.
  */
 import { type InputHTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

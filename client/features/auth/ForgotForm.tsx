@@ -1,5 +1,5 @@
 /**
- * The reset request (spec §4, §8): one e-mail field. The answer does not say whether the account
+ * The reset request (docs/product.md#states, docs/product.md#error-messages): one e-mail field. The answer does not say whether the account
  * exists; it says "a letter was already sent" only to the browser that asked a moment ago (R12).
  */
 import { type FormEvent, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The end the login and registration forms share: the form-level error, the submit button, the two
- * social links with the consent line (pressing one is consent, spec §2), and the switch to the other form.
+ * social links with the consent line (pressing one is consent, docs/product.md#screens), and the switch to the other form.
  */
 import { useTranslation } from 'react-i18next';
 import styles from './Auth.module.css';

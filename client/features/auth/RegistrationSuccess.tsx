@@ -1,7 +1,7 @@
 /**
- * The registration-success window opened by the confirmation link's `?email-pin` (spec §2, §4): it
+ * The registration-success window opened by the confirmation link's `?email-pin` (docs/product.md#screens, docs/product.md#states): it
  * confirms the e-mail as it opens; on success it says so and offers to log in, on any failure the
- * visitor goes to the site root (spec §8).
+ * visitor goes to the site root (docs/product.md#error-messages).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

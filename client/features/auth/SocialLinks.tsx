@@ -1,5 +1,5 @@
 /**
- * The two social sign-in links (spec §2): full-page links to `/google_auth` and `/fb_auth`, which
+ * The two social sign-in links (docs/product.md#screens): full-page links to `/google_auth` and `/fb_auth`, which
  * bring the visitor back to this page (or to `back`). Only the providers the site has configured are
  * offered (README "Accounts"; `useSocialProviders`), and with none the block is left out. Consent is
  * implied by pressing them, as the text says.

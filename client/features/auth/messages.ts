@@ -1,5 +1,5 @@
 /**
- * Which `auth` message a failed call shows, and next to which field (spec §5, §8; VISUAL: messages
+ * Which `auth` message a failed call shows, and next to which field (docs/product.md#validation, docs/product.md#error-messages; docs/product.md#visual-language: messages
  * next to the field they concern). The API's codes are its catalogue's (`api/accounts/errors.ts`);
  * anything unknown gets the generic text, a failure to reach the site the "unavailable" one.
  */

@@ -1,5 +1,5 @@
 /**
- * Test-admin mode (spec §6, DESIGN §3): an admin keeps a flag and its hash (printed by the admin CLI) in
+ * Test-admin mode (docs/product.md#roles, docs/architecture.md#sessions-and-accounts): an admin keeps a flag and its hash (printed by the admin CLI) in
  * local storage; every user fetch from the browser then sends them, and the web tier passes them to the
  * API beside the session's token when TEST_ADMIN_ENABLED is on. Anything malformed is not sent. The
  * pair is mirrored into a cookie (`shared/test-admin.ts`) so pages rendered on the server show the

@@ -1,5 +1,5 @@
 /**
- * The reader's message box (spec §2 "Profile area"; RELIABILITY R2, R19): blank text is not sent, text
+ * The reader's message box (docs/product.md#screens "Profile area"; docs/rules.md R2, R19): blank text is not sent, text
  * over the limit says so next to the field before anything is sent, and the server's refusals are
  * named in the reader's language (the rate limit with the minutes to wait). A session that has ended
  * opens the login window.

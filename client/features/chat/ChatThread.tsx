@@ -1,7 +1,7 @@
 /**
- * The support thread (spec §2 "Profile area"; VISUAL "Personal area": it reads like a conversation):
+ * The support thread (docs/product.md#screens "Profile area"; docs/product.md#visual-language "Personal area": it reads like a conversation):
  * the reader's messages on one side, the administrator's on the other under the admin label, each
- * with its date and time. Texts are as typed and rendered as text (RELIABILITY R4: text children,
+ * with its date and time. Texts are as typed and rendered as text (docs/rules.md R4: text children,
  * line breaks by CSS, isolated with `dir="auto"`). The list sits in a `log`, so a reply that arrives
  * while the page is open is announced (the role on the list itself would take its items' list away).
  */

@@ -1,5 +1,5 @@
 /**
- * Test-admin mode (spec §6, DESIGN §3): a draft is shown only to the admin whose mode the API
+ * Test-admin mode (docs/product.md#roles, docs/architecture.md#sessions-and-accounts): a draft is shown only to the admin whose mode the API
  * accepted, and says so, so a preview is never mistaken for the published page.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 /**
- * The contact block of the hashtag tool (spec §2, §5, §8): a textarea of four rows that grows to five,
+ * The contact block of the hashtag tool (docs/product.md#screens, docs/product.md#validation, docs/product.md#error-messages): a textarea of four rows that grows to five,
  * a send button and a link to the profile. The message goes to `/api/send-message`; the sender is the
  * session's user (the API decides, R17). On the form page the result shows in a modal ("modal"); on
- * the results page success only hides the button and a failure shows nothing ("quiet", spec §8).
+ * the results page success only hides the button and a failure shows nothing ("quiet", docs/product.md#error-messages).
  * A sent message hides the send button in both.
  */
 import { type FormEvent, useState } from 'react';

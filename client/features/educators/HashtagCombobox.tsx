@@ -1,7 +1,7 @@
 /**
- * The tag input of the hashtag tool (spec §2): a combobox (downshift, ARIA 1.2) whose suggestions come
+ * The tag input of the hashtag tool (docs/product.md#screens): a combobox (downshift, ARIA 1.2) whose suggestions come
  * from `/search-hashtags` as the teacher types, each with its number of materials. Choosing a
- * suggestion toggles it (spec §5: an already chosen tag is removed); Enter with no suggestion
+ * suggestion toggles it (docs/product.md#validation: an already chosen tag is removed); Enter with no suggestion
  * highlighted starts the search. Loaded only by the educators' pages.
  */
 import { useCombobox } from 'downshift';

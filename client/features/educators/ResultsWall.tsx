@@ -1,5 +1,5 @@
 /**
- * The masonry wall of hashtag results (spec §2, §9: cards 300 px wide, 16 px apart). CSS columns lay
+ * The masonry wall of hashtag results (docs/product.md#screens, docs/product.md#constants: cards 300 px wide, 16 px apart). CSS columns lay
  * it out: the browser fills columns of at least 300 px and never lets two cards overlap, at any width,
  * with no script and no measuring. Each card shows its kind, its title link, its hashtag chips (a
  * press toggles that tag in the search), the contents of its chapters when it has any and its date.

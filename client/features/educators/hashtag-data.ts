@@ -1,12 +1,12 @@
 /**
- * The hashtag tool's data in the browser (spec §3, §7): the spec's calls through the facade, the
+ * The hashtag tool's data in the browser (docs/product.md#content-model, docs/architecture.md#the-call-contract): the spec's calls through the facade, the
  * results flattened with each item's `type` set to its group's title, and the `?tags=` form of a
  * chosen list. Pure helpers are separate from the calls so the server render and tests use them too.
  */
 import type { HashtagSearchGroup, HashtagSearchItem } from '../../../shared/schemas/educators.ts';
 
 export interface WallItem extends HashtagSearchItem {
-  /** The group's title (spec §3): what the card shows as its kind. */
+  /** The group's title (docs/product.md#content-model): what the card shows as its kind. */
   type: string;
 }
 
@@ -19,7 +19,7 @@ export function flattenGroups(groups: readonly HashtagSearchGroup[]): WallItem[]
   return groups.flatMap((group) => group.items.map((item) => ({ ...item, type: group.title })));
 }
 
-/** `?tags=1,2,3` (spec §2): at most 20 distinct positive ids, in the order given; junk is dropped. */
+/** `?tags=1,2,3` (docs/product.md#screens): at most 20 distinct positive ids, in the order given; junk is dropped. */
 export function parseTagsParam(raw: string | null, max = 20): number[] {
   if (!raw) return [];
   const ids: number[] = [];

@@ -1,5 +1,5 @@
 /**
- * Where a signed-in user without access asks for it (spec §2 "Landing": a questionnaire in the
+ * Where a signed-in user without access asks for it (docs/product.md#screens "Landing": a questionnaire in the
  * personal account): the profile's special-project questionnaire (issue 20).
  */
 import type { Locale } from '../../../shared/locales.ts';

@@ -1,6 +1,6 @@
 /**
  * The reader's actions on an article or a book chapter: like and the share row, as on the material
- * page but without the favourite (spec §3: favourites are materials and courses only).
+ * page but without the favourite (docs/product.md#content-model: favourites are materials and courses only).
  */
 import type { Locale } from '../../../shared/locales.ts';
 import styles from '../reading/Engagement.module.css';

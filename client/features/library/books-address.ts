@@ -1,5 +1,5 @@
 /**
- * The books area's addresses (DESIGN §6): the language is `?lang=en` or the bare Russian address (the
+ * The books area's addresses (docs/architecture.md#rendering): the language is `?lang=en` or the bare Russian address (the
  * route guard has already sent a visitor who prefers English from the bare one), and the library's
  * articles are paged by `?page=N` (0-based, like the lists; the first page has no parameter).
  */
@@ -13,7 +13,7 @@ export function booksLocale(url: URL): Locale {
   return localeFromQuery(url.search) ?? DEFAULT_LOCALE;
 }
 
-/** A slug that cannot exist is a 404 before any upstream call (RELIABILITY R1). */
+/** A slug that cannot exist is a 404 before any upstream call (docs/rules.md R1). */
 export function booksSlug(slug: string | undefined): string {
   if (!slug || !SLUG_PATTERN.test(slug)) throw data({ code: 'not_found' }, { status: 404 });
   return slug;

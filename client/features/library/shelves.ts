@@ -1,5 +1,5 @@
 /**
- * The library's books grouped by section (spec §2 /books, DESIGN §4): the Tanakh's three parts first,
+ * The library's books grouped by section (docs/product.md#screens /books, docs/product.md#content-and-engagement): the Tanakh's three parts first,
  * in their order (Тора, Невиим, Ктувим), then the pack's other sections in the order their newest
  * book comes (the books call lists newest first). Within a section the books keep that order.
  */

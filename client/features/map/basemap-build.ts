@@ -2,7 +2,7 @@
  * The offline basemap, made at build time (Node, from `vite.config.ts`): Natural Earth's 1:50m land
  * and country borders from the `world-atlas` package, cut to the map's region, simplified to what the
  * map's zoom levels can show, and shipped as one small TopoJSON the map page loads with its own chunk
- * (DESIGN §7: no request leaves the site unless a tile server is configured). The browser turns it
+ * (docs/operations.md: no request leaves the site unless a tile server is configured). The browser turns it
  * back into shapes with `topojson-client`. Two layers: land (its outline is the coast; the cut at the
  * region's edge is never in view, since the map keeps its view inside the region) and borders.
  */

@@ -20,7 +20,7 @@ export async function loadShelf(args: LoaderFunctionArgs): Promise<ShelfAnswer |
   try {
     return await loadPersonal(args, 'profile.continue', { query: { lang: localeOf(args) } });
   } catch {
-    // An optional block (RELIABILITY R28): the main page stands without its shelf.
+    // An optional block (docs/rules.md R28): the main page stands without its shelf.
     return null;
   }
 }

@@ -1,8 +1,8 @@
 /**
- * Account details (spec §2, §3 "Profile fields"): first and last name, country, city, the e-mail
- * (read-only: trying to type in it says "Unfortunately, you cannot change your e-mail.", spec §5) and
+ * Account details (docs/product.md#screens, docs/product.md#content-model "Profile fields"): first and last name, country, city, the e-mail
+ * (read-only: trying to type in it says "Unfortunately, you cannot change your e-mail.", docs/product.md#validation) and
  * the interesting tags chosen from the site's tags. Success says "The changes were successfully
- * saved." (spec §8); a refused field gets its message beside it. The header's name follows at once.
+ * saved." (docs/product.md#error-messages); a refused field gets its message beside it. The header's name follows at once.
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 /**
- * The change of password in the account details (spec §2, §5): the current, the new and its
- * confirmation, each with show/hide; the rule and messages of spec §5 before anything is sent (the
+ * The change of password in the account details (docs/product.md#screens, docs/product.md#validation): the current, the new and its
+ * confirmation, each with show/hide; the rule and messages of docs/product.md#validation before anything is sent (the
  * request goes only without errors), the API's refusals beside their field, and "Password changed
- * successfully!" (spec §8) with the fields cleared. Other sessions end (the API's rule); this one stays.
+ * successfully!" (docs/product.md#error-messages) with the fields cleared. Other sessions end (the API's rule); this one stays.
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * The frame of every personal page (spec §2 "Profile area"; VISUAL "Personal area"): the heading, the
+ * The frame of every personal page (docs/product.md#screens "Profile area"; docs/product.md#visual-language "Personal area"): the heading, the
  * area's navigation beside the content on wide screens and above it on phones, and, without a
- * session, the sign-in prompt in place of the content (DESIGN §3: no user data).
+ * session, the sign-in prompt in place of the content (docs/architecture.md#sessions-and-accounts: no user data).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function ProfileFrame({ section, title, signedIn, children }: ProfileFram
   );
 }
 
-/** An empty list says so in a sentence and offers a way onward (VISUAL "Personal area"). */
+/** An empty list says so in a sentence and offers a way onward (docs/product.md#visual-language "Personal area"). */
 export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
   return (
     <div className={styles.empty} data-testid="profile-empty">

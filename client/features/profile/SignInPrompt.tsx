@@ -1,5 +1,5 @@
 /**
- * What every profile page shows without a session (DESIGN §3): why to sign in, the login form with
+ * What every profile page shows without a session (docs/architecture.md#sessions-and-accounts): why to sign in, the login form with
  * the social links, and no user data. Signing in here reloads the page's data for the new session.
  */
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function SignInPrompt() {
           setSignedIn(true);
           void revalidator.revalidate();
         }}
-        // The change-password window opens from `?pin` (spec §2).
+        // The change-password window opens from `?pin` (docs/product.md#screens).
         onPasswordChangeRequired={(pin) => navigate({ search: `?${new URLSearchParams({ pin })}` })}
         onForgot={() => openModal('forgot-password')}
         onRegister={() => openModal('register')}

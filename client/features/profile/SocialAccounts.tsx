@@ -1,5 +1,5 @@
 /**
- * Social accounts in the account details (spec §3; DESIGN §3): each configured provider, connected or
+ * Social accounts in the account details (docs/product.md#content-model; docs/architecture.md#sessions-and-accounts): each configured provider, connected or
  * not; "connect" goes through the provider and comes back here, "disable" unlinks it, except when it
  * is the last way to sign in (the API refuses; the message says to set a password first).
  */

@@ -1,7 +1,7 @@
 /**
- * How the personal area's loaders read the session user's data (DESIGN §3): without a session cookie
+ * How the personal area's loaders read the session user's data (docs/architecture.md#sessions-and-accounts): without a session cookie
  * nothing is asked and the page shows the sign-in prompt; a session the API no longer knows (401) is
- * the same; anything else that fails is the page's 503 (RELIABILITY R28).
+ * the same; anything else that fails is the page's 503 (docs/rules.md R28).
  */
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { CallInput, CallOutput } from '../../../shared/contract/define.ts';

@@ -1,5 +1,5 @@
 /**
- * The personal area's entries in the spec's order (spec §2 "Profile area"): DA for Educators only
+ * The personal area's entries in the spec's order (docs/product.md#screens "Profile area"): DA for Educators only
  * with `card_access = 1` (its page is Russian-only, which `href` knows); everyone else gets the way
  * to request access to that special project (the questionnaire, `profile-access`). The reviews and support entries lead to the next
  * issue's screens, which show their heading in the area's frame until then.

@@ -1,7 +1,7 @@
 /**
  * The profile forms' writes through the facade (`virtual:call-wire`), with failures as data: the
  * status, the API's error code and the field it names, so each message shows next to its field
- * (VISUAL: messages next to the field they concern).
+ * (docs/product.md#visual-language: messages next to the field they concern).
  */
 import wire from 'virtual:call-wire';
 import { buildPath } from '../../../shared/contract/define.ts';

@@ -1,6 +1,6 @@
 /**
- * The author of a material or course (spec §2): the name links to the site search for it, and an info
- * button opens a popover with the editors' note about the author (sanitized HTML, DESIGN §4).
+ * The author of a material or course (docs/product.md#screens): the name links to the site search for it, and an info
+ * button opens a popover with the editors' note about the author (sanitized HTML, docs/product.md#content-and-engagement).
  */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';

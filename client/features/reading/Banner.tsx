@@ -1,5 +1,5 @@
 /**
- * A reading screen's banner (spec §2: `/storage/{image_banner}`, 1440x810; `banner@720.jpg` for small
+ * A reading screen's banner (docs/product.md#screens: `/storage/{image_banner}`, 1440x810; `banner@720.jpg` for small
  * screens). It is the page's largest image, so it loads at once; its box has the final ratio before
  * the file arrives, and a missing file leaves a tinted frame instead of a broken image.
  */

@@ -1,5 +1,5 @@
 /**
- * A material's chapter navigation (spec §2): chapter titles linking to `#material-content{id}`. The
+ * A material's chapter navigation (docs/product.md#screens): chapter titles linking to `#material-content{id}`. The
  * links work as plain anchors before scripts load; afterwards a click scrolls smoothly, keeps the
  * address's hash in step without a new history entry, and the chapter in view is highlighted.
  */

@@ -1,5 +1,5 @@
 /**
- * Chapters as reading text (spec §2, §3): each a section anchored `material-content{id}` with its title
+ * Chapters as reading text (docs/product.md#screens, docs/product.md#content-model): each a section anchored `material-content{id}` with its title
  * and its editors' HTML, in the reading typography (images open the full-size popup), every paragraph
  * with a stable anchor and its "copy link" button (`features/library/AnchoredText.tsx`).
  */

@@ -1,5 +1,5 @@
 /**
- * The course's materials with their chapters (spec §2, §4): each item is current, opened and/or viewed.
+ * The course's materials with their chapters (docs/product.md#screens, docs/product.md#states): each item is current, opened and/or viewed.
  * A material that is not active is a link to `?material=N` (so the list works before scripts load)
  * that makes it active; the active one is a button that opens and closes its chapter list. Chapter
  * links scroll to their chapter and follow the reader (scrollspy).

@@ -1,5 +1,5 @@
 /**
- * The reader's actions on a material or course (spec §2): favourite, like and the share row. The like
+ * The reader's actions on a material or course (docs/product.md#screens): favourite, like and the share row. The like
  * state lives with the page (`useLike`), so every place that shows it agrees.
  */
 import type { Locale } from '../../../shared/locales.ts';

@@ -1,5 +1,5 @@
 /**
- * The like control of the reading screens (spec §2, §4): a pressed state, then no second press; a
+ * The like control of the reading screens (docs/product.md#screens, docs/product.md#states): a pressed state, then no second press; a
  * refused like says why beside the button (a polite live region, so a screen reader hears it too).
  */
 import { useTranslation } from 'react-i18next';

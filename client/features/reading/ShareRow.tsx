@@ -1,6 +1,6 @@
 /**
- * The share row (spec §2): three networks and copy link, whose confirmation "Link copied" stays 2000 ms
- * (spec §9). Every share click also counts a share (`increase-share`, spec §7), without waiting for it.
+ * The share row (docs/product.md#screens): three networks and copy link, whose confirmation "Link copied" stays 2000 ms
+ * (docs/product.md#constants). Every share click also counts a share (`increase-share`, docs/architecture.md#the-call-contract), without waiting for it.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export interface ShareRowProps {
   slug: string;
   /** The public address shared. */
   url: string;
-  /** What the short post says before it is cut (spec §5). */
+  /** What the short post says before it is cut (docs/product.md#validation). */
   text: string;
   locale: Locale;
 }

@@ -1,5 +1,5 @@
 /**
- * Chapter anchors (spec §2: `material-content{chapterId}`) and the one way both reading screens scroll
+ * Chapter anchors (docs/product.md#screens: `material-content{chapterId}`) and the one way both reading screens scroll
  * to them: smoothly unless the reader asked for reduced motion, below the sticky header (the page's
  * `scroll-padding-top`), and with focus moved there so keyboard and screen-reader users follow.
  */

@@ -1,5 +1,5 @@
 /**
- * PERFORMANCE.md: "no editor HTML sent twice (as markup and again as hydration data)". A chapter the
+ * docs/testing.md#benchmarks: "no editor HTML sent twice (as markup and again as hydration data)". A chapter the
  * server renders is already in the page's markup, so the hydration payload leaves its HTML out: on the
  * server the loader copies each chapter with `content` non-enumerable (the render still reads it; JSON.stringify, which
  * writes the payload, skips it), and in the browser the first render takes the very same HTML back

@@ -1,5 +1,5 @@
 /**
- * The share row's addresses (spec §2): a short-post network with the text of spec §5, a social network
+ * The share row's addresses (docs/product.md#screens): a short-post network with the text of docs/product.md#validation, a social network
  * (the one Russian readers use for Russian pages, Facebook for English ones) and a professional network,
  * each given the page's public address.
  */

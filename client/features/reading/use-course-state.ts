@@ -1,7 +1,7 @@
 /**
- * The course page's navigation state (spec §4 Course page): which material is active, which one's
+ * The course page's navigation state (docs/product.md#states Course page): which material is active, which one's
  * chapter list is open, and which were finished with "next" (viewed). The first render uses the
- * server's index (`?material=N`, DESIGN §6) so hydration matches; then `#material=N` from the address
+ * server's index (`?material=N`, docs/architecture.md#rendering) so hydration matches; then `#material=N` from the address
  * wins when it is valid (else the first material), and every choice writes the hash back without a
  * new history entry or a router navigation.
  */

@@ -1,5 +1,5 @@
 /**
- * A like (spec §4, DESIGN §4): not liked → liked; once liked the button cannot be pressed again, and
+ * A like (docs/product.md#states, docs/product.md#content-and-engagement): not liked → liked; once liked the button cannot be pressed again, and
  * the count rises on success. The count shown after the call is the database's (R31). The liked state
  * survives a reload: the page's loader asks the like-state call (signed-in readers get it in the
  * server's render), and in the browser the call is asked again after hydration when the render said
@@ -12,7 +12,7 @@ import { DataSourceError } from '../../../shared/data/source.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { callApi } from '../../data/browser-source.ts';
 
-/** Every content kind can be liked (spec §7: `/api/{type}/{id}/increase-likes`). */
+/** Every content kind can be liked (docs/architecture.md#the-call-contract: `/api/{type}/{id}/increase-likes`). */
 export type LikeType = ContentType;
 /** Why the last press did not add a like (`content:engagement.likeNotice.*`). */
 export type LikeNotice = 'already' | 'limited' | 'failed';

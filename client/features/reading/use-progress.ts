@@ -1,5 +1,5 @@
 /**
- * Progress calls (spec §4, §6; DESIGN §4): only for a signed-in reader; a guest's reading records
+ * Progress calls (docs/product.md#states, docs/product.md#roles; docs/product.md#content-and-engagement): only for a signed-in reader; a guest's reading records
  * nothing. The calls are idempotent on the server, and a failure changes nothing on the page.
  */
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The header's search (spec §2 Header). Rendered on the server as a plain GET form to the search
+ * The header's search (docs/product.md#screens Header). Rendered on the server as a plain GET form to the search
  * page, so it works without scripts; after hydration the header loads the live combobox
  * (`LiveSearch`, with downshift) once, in its own chunk, and puts it in the form's place, carrying
  * over what was typed and the focus. On wide screens the field sits in the header; on narrower ones

@@ -1,5 +1,5 @@
 /**
- * The header's live search (spec §2 Header, §8, §9): an ARIA 1.2 combobox (downshift's `useCombobox`
+ * The header's live search (docs/product.md#screens Header, §8, §9): an ARIA 1.2 combobox (downshift's `useCombobox`
  * does the roles, states and keys). An empty input clears the results; otherwise the search runs
  * after a 500 ms pause and opens a list of at most three hits per group (materials, courses,
  * articles, books, places), each group with its count and a "more" entry when it has more, which
@@ -209,7 +209,7 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
       return;
     }
     if (event.key !== 'Enter' || (isOpen && highlightedIndex >= 0)) return;
-    // Enter with nothing highlighted: the search page, only when something was found (spec §2).
+    // Enter with nothing highlighted: the search page, only when something was found (docs/product.md#screens).
     event.preventDefault();
     (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
       true;

@@ -1,5 +1,5 @@
 /**
- * The search page's results (spec §2, §3, §8): the groups in the spec's order with their counts, each
+ * The search page's results (docs/product.md#screens, docs/product.md#content-model, docs/product.md#error-messages): the groups in the spec's order with their counts, each
  * hit drawn as the card of its kind (material and course cards, the article and chapter items with
  * the highlighted snippet, the place card). On the overview each group shows its best hits and a link
  * to all of them; a group on its own pages through every hit with plain links.
@@ -168,7 +168,7 @@ function Items({ group, locale, results }: { group: SearchGroup; locale: Locale;
 }
 
 /**
- * A hit whose text is the Russian fallback (DESIGN §4) is marked and read out in Russian; the
+ * A hit whose text is the Russian fallback (docs/product.md#content-and-engagement) is marked and read out in Russian; the
  * material and course cards and the article item do this themselves (wrapped, an article showed the
  * marker twice).
  */

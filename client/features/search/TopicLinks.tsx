@@ -1,4 +1,4 @@
-/** The seven directions (spec §3 main tags), each a link to its materials. */
+/** The seven directions (docs/product.md#content-model main tags), each a link to its materials. */
 import type { Locale } from '../../../shared/locales.ts';
 import type { Tag } from '../../../shared/schemas/content.ts';
 import { TagChip } from '../../components/tags/TagChip.tsx';

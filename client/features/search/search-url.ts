@@ -1,5 +1,5 @@
 /**
- * The search page's state in its URL (spec §2: `/{locale}/search?search=…`), read to the nearest
+ * The search page's state in its URL (docs/product.md#screens: `/{locale}/search?search=…`), read to the nearest
  * valid state and written in one canonical order: the text, the group (`kind`), the chosen tags (as
  * the lists write them, `[1,5]`) and the page of the group (0 = the first, left out).
  */

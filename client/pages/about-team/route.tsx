@@ -1,4 +1,4 @@
-/** The team page, /{locale}/about-team (spec §2): the people behind the project, as team cards. */
+/** The team page, /{locale}/about-team (docs/product.md#screens): the people behind the project, as team cards. */
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';

@@ -1,5 +1,5 @@
 /**
- * The Ashkenazi table, /ru/ashkenazi-table (spec §2, Russian only; issue 17): the dishes of the
+ * The Ashkenazi table, /ru/ashkenazi-table (docs/product.md#screens, Russian only; issue 17): the dishes of the
  * Ashkenazi kitchen by festival and season, filterable by festival through `?festival=` (plain links,
  * so the filter works without scripts and every festival has an address). An unknown festival is a 404.
  */
@@ -18,7 +18,7 @@ export interface TableData {
 
 export async function loader(args: LoaderFunctionArgs): Promise<TableData> {
   const festival = new URL(args.request.url).searchParams.get('festival');
-  // Russian only (spec §2): the guard has sent /en here already.
+  // Russian only (docs/product.md#screens): the guard has sent /en here already.
   const table = await loadCritical(args, 'ashkenazi.table', { query: { lang: 'ru' } });
   if (festival !== null && !table.festivals.some((f) => f.slug === festival)) notFound();
   return { festivals: table.festivals, dishes: table.dishes, festival };

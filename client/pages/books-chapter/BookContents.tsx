@@ -1,4 +1,4 @@
-/** The book's chapters beside the text, the one being read marked (spec §2: the book's chapter list). */
+/** The book's chapters beside the text, the one being read marked (docs/product.md#screens: the book's chapter list). */
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales.ts';

@@ -1,6 +1,6 @@
 /**
  * A book chapter's screen: the book's section and title with the label ". Глава {position}" (left out
- * in the Torah section, spec §2), the like and share row (counted for the book), the chapter's
+ * in the Torah section, docs/product.md#screens), the like and share row (counted for the book), the chapter's
  * picture and text beside the book's chapter list, and the previous and next chapters.
  */
 import { useTranslation } from 'react-i18next';

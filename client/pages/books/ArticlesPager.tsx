@@ -1,5 +1,5 @@
 /**
- * The library's article pages (DESIGN §6: real pages a crawler or a reader without scripts can walk):
+ * The library's article pages (docs/architecture.md#rendering: real pages a crawler or a reader without scripts can walk):
  * newer and older pages as plain links with rel=prev/next, and where the reader is.
  */
 import { useTranslation } from 'react-i18next';

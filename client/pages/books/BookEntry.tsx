@@ -1,6 +1,6 @@
 /**
  * A book on the library's shelf: cover, section, title, description and its chapters in reading
- * order. Chapters of the Torah section carry no number (spec §2, as on the chapter item).
+ * order. Chapters of the Torah section carry no number (docs/product.md#screens, as on the chapter item).
  */
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

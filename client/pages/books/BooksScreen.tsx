@@ -1,7 +1,7 @@
 /**
- * The library's screen (spec §2 /books): the heading, the shelves of books by section (cover, title,
+ * The library's screen (docs/product.md#screens /books): the heading, the shelves of books by section (cover, title,
  * description and chapters, each book anchored by its slug for the main page's book cards), then the
- * articles, newest first, with page links that work without scripts (DESIGN §6).
+ * articles, newest first, with page links that work without scripts (docs/architecture.md#rendering).
  */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';

@@ -1,5 +1,5 @@
 /**
- * The library, /books (spec §2; DESIGN §6): the books on shelves by section, each with its chapters,
+ * The library, /books (docs/product.md#screens; docs/architecture.md#rendering): the books on shelves by section, each with its chapters,
  * and the articles newest first, a page at a time (`?page=N`). The books and the articles' page are
  * page-critical; a book's chapter list is not (the book still shows without it).
  */

@@ -1,4 +1,4 @@
-/** "Check your email" (spec §2): where registration and the reset request lead. */
+/** "Check your email" (docs/product.md#screens): where registration and the reset request lead. */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { useLocale } from '../../app/root-data.ts';

@@ -1,5 +1,5 @@
 /**
- * The active material of a course (spec §2): its place in the course, title, release date ("Дата
+ * The active material of a course (docs/product.md#screens): its place in the course, title, release date ("Дата
  * выпуска"), reading time and chapters, then "next" while it is not the last, or the end of the course.
  */
 import { useTranslation } from 'react-i18next';

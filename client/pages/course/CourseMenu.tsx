@@ -1,7 +1,7 @@
 /**
- * The course's materials beside the text (spec §2): a sticky column on wide screens; on phones the
+ * The course's materials beside the text (docs/product.md#screens): a sticky column on wide screens; on phones the
  * "mobile menu of materials", a bar that opens the same list. The chapter in view is followed with
- * the scrollspy (offset 300, spec §9).
+ * the scrollspy (offset 300, docs/product.md#constants).
  */
 import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,5 +1,5 @@
 /**
- * The course page's screen (spec §2): title, banner, author with the info popover, short description,
+ * The course page's screen (docs/product.md#screens): title, banner, author with the info popover, short description,
  * tags and the reader's actions; then the materials (a sticky list on wide screens, a menu on phones)
  * beside the active material's release date, chapters and "next"; then the review box.
  */

@@ -1,7 +1,7 @@
 /**
- * The course page, /{locale}/courses/{slug} (spec §2 Course page, §4). The course is page-critical
+ * The course page, /{locale}/courses/{slug} (docs/product.md#screens Course page, §4). The course is page-critical
  * (404 for an unknown slug, 503 when the API is down, R28). `?material=N` chooses the material the
- * server renders (DESIGN §6); the browser then follows `#material=N`.
+ * server renders (docs/architecture.md#rendering); the browser then follows `#material=N`.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';

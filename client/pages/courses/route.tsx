@@ -1,4 +1,4 @@
-/** The course list, /{locale}/courses (spec §2 Lists). */
+/** The course list, /{locale}/courses (docs/product.md#screens Lists). */
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ListScreen } from '../../components/list/ListScreen.tsx';

@@ -1,5 +1,5 @@
 /**
- * The hashtag tool, /ru/da-for-educators (spec §2 "Hashtag tool", Russian only): for users with card
+ * The hashtag tool, /ru/da-for-educators (docs/product.md#screens "Hashtag tool", Russian only): for users with card
  * access; anyone else goes to the landing. The category table is server-rendered from the catalogue,
  * so every hashtag is a link to its results even without script.
  */

@@ -1,5 +1,5 @@
 /**
- * The landing for users without hashtag access, /{locale}/hashtags-landing (spec §2): a description,
+ * The landing for users without hashtag access, /{locale}/hashtags-landing (docs/product.md#screens): a description,
  * three benefit cards and the access section. Departure from the spec (README): its two buttons read
  * as swapped, so a guest gets "Зарегистрироваться" (the registration window), a signed-in user
  * without access "Перейти к заполнению анкеты" (the special-project questionnaire of the profile), and

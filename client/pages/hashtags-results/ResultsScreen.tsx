@@ -1,7 +1,7 @@
 /**
  * The results screen: the hashtag dropdown grouped by category (expandable groups; a click outside
  * closes it), the count line or a prompt to choose tags, the masonry wall of cards and the contact
- * block (quiet mode, spec §8). Every tag control is a link to the address with that tag toggled, so
+ * block (quiet mode, docs/product.md#error-messages). Every tag control is a link to the address with that tag toggled, so
  * it works without script, and with script the router loads the new results in place (keeping the
  * scroll position, so a chip pressed deep in the wall does not jump to the top).
  */

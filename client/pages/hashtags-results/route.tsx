@@ -1,5 +1,5 @@
 /**
- * The hashtag results, /{locale}/hashtags-search-result?tags=1,2 (spec §2): for users with card
+ * The hashtag results, /{locale}/hashtags-search-result?tags=1,2 (docs/product.md#screens): for users with card
  * access (anyone else goes to the landing). The tags are read from the address; every change of them
  * is a new address, so the loader reloads the results and the back button walks the searches.
  */

@@ -1,6 +1,6 @@
 /**
- * `/logout` (spec §2, route user-logout): protected, so a visitor without a session goes to the site
- * root. Opening it changes nothing (RELIABILITY R9); the button logs out through the web tier, and on
+ * `/logout` (docs/product.md#screens, route user-logout): protected, so a visitor without a session goes to the site
+ * root. Opening it changes nothing (docs/rules.md R9); the button logs out through the web tier, and on
  * success the visitor goes to the main page in the interface language (`/` would redirect to `/ru`).
  */
 import { type FormEvent, useState } from 'react';

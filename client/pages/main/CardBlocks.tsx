@@ -1,4 +1,4 @@
-/** The main page's card shelves (spec §2): courses, books and places on the map. */
+/** The main page's card shelves (docs/product.md#screens): courses, books and places on the map. */
 import { useTranslation } from 'react-i18next';
 import { derive } from '../../../shared/data/frozen.ts';
 import type { Locale } from '../../../shared/locales.ts';

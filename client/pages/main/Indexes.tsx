@@ -1,5 +1,5 @@
 /**
- * The closing indexes of the main page (spec §2): all courses as a numbered table of contents, and
+ * The closing indexes of the main page (docs/product.md#screens): all courses as a numbered table of contents, and
  * all content as the site's sections, each with a sentence on what is inside.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
- * Virtual journeys (spec §2): the two special projects, the virtual gallery and the Ashkenazi table.
- * Both exist in Russian only (spec §2 routes), which the English page says beside the link.
+ * Virtual journeys (docs/product.md#screens): the two special projects, the virtual gallery and the Ashkenazi table.
+ * Both exist in Russian only (docs/product.md#screens routes), which the English page says beside the link.
  */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';

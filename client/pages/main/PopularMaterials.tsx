@@ -1,6 +1,6 @@
 /**
- * Popular materials (spec §2 Main page): a numbered list; hovering or focusing an item shows its
- * preview in a large panel, laid out in one of four position styles (spec §9) by the item's place
+ * Popular materials (docs/product.md#screens Main page): a numbered list; hovering or focusing an item shows its
+ * preview in a large panel, laid out in one of four position styles (docs/product.md#constants) by the item's place
  * in the list. The panel repeats what the list says, so assistive technology skips it; on phones,
  * where nothing hovers, each item carries its own small preview instead.
  */

@@ -1,5 +1,5 @@
 /**
- * The invitation to a personal account (spec §2 Main page). Hidden for a signed-in visitor; its
+ * The invitation to a personal account (docs/product.md#screens Main page). Hidden for a signed-in visitor; its
  * button says "Sign up", so it opens the registration window (issue 19: it opened the login one).
  */
 import { useTranslation } from 'react-i18next';

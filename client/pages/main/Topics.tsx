@@ -1,4 +1,4 @@
-/** The seven main directions (spec §3 Tags), each a door into the materials of that topic. */
+/** The seven main directions (docs/product.md#content-model Tags), each a door into the materials of that topic. */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Tag } from '../../../shared/schemas/content.ts';

@@ -1,6 +1,6 @@
 /**
- * The main page's data (spec §2 Main page): every block's call at once, in parallel. Each block can
- * live without its data (RELIABILITY R28: it is left out, the page still answers 200); only when
+ * The main page's data (docs/product.md#screens Main page): every block's call at once, in parallel. Each block can
+ * live without its data (docs/rules.md R28: it is left out, the page still answers 200); only when
  * every call failed is the upstream down, and the page says so with 503.
  */
 import { data, type LoaderFunctionArgs } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * "Author" (spec §2 Material page): who wrote the material, the editors' note about them (sanitized
+ * "Author" (docs/product.md#screens Material page): who wrote the material, the editors' note about them (sanitized
  * HTML) and a way to everything else by the same author (the site search, as the author link does).
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * "Course content" and "next material" (spec §2 Material page): every course this material belongs
+ * "Course content" and "next material" (docs/product.md#screens Material page): every course this material belongs
  * to, with the material that follows it there, or the note that it is the course's last. Each title
  * is marked Russian by its own `fallback`: a Russian-only material may sit in a translated course.
  */

@@ -1,5 +1,5 @@
 /**
- * The material page's screen (spec §2): the introduction with the reader's actions, the banner, the
+ * The material page's screen (docs/product.md#screens): the introduction with the reader's actions, the banner, the
  * chapters beside their navigation, then the sections of the spec: course content and the next
  * material, the author, other materials (sorted by relevance, date or popularity, with "show more"),
  * other courses, the review box (the readers' rating and the reader's own review) and the comments.

@@ -1,4 +1,4 @@
-/** "Other courses" (spec §2 Material page): the API's related course cards, bookmarks wired. */
+/** "Other courses" (docs/product.md#screens Material page): the API's related course cards, bookmarks wired. */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';

@@ -1,5 +1,5 @@
 /**
- * "Other materials" (spec §2 Material page): the API's related materials by default, or the newest or
+ * "Other materials" (docs/product.md#screens Material page): the API's related materials by default, or the newest or
  * most popular on the same main topics ("sort by date or popularity"), three at first and the rest on
  * "show more", which then gives way to the full list with the same sort and topics.
  */

@@ -1,5 +1,5 @@
 /**
- * The material page, /{locale}/materials/{slug} (spec §2 Material page). The material is page-critical
+ * The material page, /{locale}/materials/{slug} (docs/product.md#screens Material page). The material is page-critical
  * (404 / 503, R28); its comments are loaded beside it and the page stands without them.
  */
 import type { LoaderFunctionArgs } from 'react-router';

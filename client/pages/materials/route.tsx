@@ -1,4 +1,4 @@
-/** The material list, /{locale}/materials (spec §2 Lists). */
+/** The material list, /{locale}/materials (docs/product.md#screens Lists). */
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ListScreen } from '../../components/list/ListScreen.tsx';

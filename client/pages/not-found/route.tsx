@@ -1,4 +1,4 @@
-/** Unknown paths answer 404 with the localized error page (spec §2, §8). */
+/** Unknown paths answer 404 with the localized error page (docs/product.md#screens, docs/product.md#error-messages). */
 import { data } from 'react-router';
 
 export function loader(): never {

@@ -1,5 +1,5 @@
 /**
- * Special-project access, /{locale}/profile/access (spec §2 "Profile area"; DESIGN §4): what the
+ * Special-project access, /{locale}/profile/access (docs/product.md#screens "Profile area"; docs/product.md#content-and-engagement): what the
  * hashtag tool is for, the state of the reader's latest questionnaire, and the questionnaire itself
  * when none is pending and the tool is not open yet (a refused reader may send a new one). The
  * educators' landing and the profile menu lead here. Without a session, the sign-in prompt.

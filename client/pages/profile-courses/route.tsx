@@ -1,5 +1,5 @@
 /**
- * My courses, /{locale}/profile/courses (spec §2 "Profile area"; DESIGN §4): three tabs, each its
+ * My courses, /{locale}/profile/courses (docs/product.md#screens "Profile area"; docs/product.md#content-and-engagement): three tabs, each its
  * own address (`?tab=`), so every tab is a server-rendered page: the view history (courses in
  * progress, how far, and "continue" into the exact place), the recommendations (unseen materials and
  * courses ranked by the reader's tags, then popularity) and the archive (finished courses).

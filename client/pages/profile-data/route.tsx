@@ -1,5 +1,5 @@
 /**
- * Account details, /{locale}/profile/data (spec §2 "Profile area", §3 "Profile fields", §5): the
+ * Account details, /{locale}/profile/data (docs/product.md#screens "Profile area", §3 "Profile fields", §5): the
  * personal fields and interesting tags, the change of password, and the social accounts. Connecting
  * a provider comes back here with `?auth_notice=social_connected` or `?auth_error={code}`, said in
  * the social section (not in the login window: the reader is signed in).

@@ -1,5 +1,5 @@
 /**
- * My favourites, /{locale}/profile/favorites (spec §2 "Profile area", §4): the materials and courses
+ * My favourites, /{locale}/profile/favorites (docs/product.md#screens "Profile area", §4): the materials and courses
  * the reader saved, newest first, each removable with its bookmark; a removed one leaves the list at
  * once (the shared favourites store), and an empty list says so with a way to the catalogue.
  */

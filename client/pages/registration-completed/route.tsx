@@ -1,6 +1,6 @@
 /**
- * "Registration completed" (spec §2): where the confirmation mail's link leads. The link's `email-pin`
- * opens the registration-success window over this page, which confirms the e-mail (spec §4). The page
+ * "Registration completed" (docs/product.md#screens): where the confirmation mail's link leads. The link's `email-pin`
+ * opens the registration-success window over this page, which confirms the e-mail (docs/product.md#states). The page
  * claims success only once that window has confirmed it (issue 19): while the pin is being checked it
  * says so, and opened without a confirmed link it says how registration is completed instead.
  */

@@ -1,4 +1,4 @@
-/** The empty path goes to the default locale (spec §2). */
+/** The empty path goes to the default locale (docs/product.md#screens). */
 import { redirect } from 'react-router';
 
 export function loader(): never {

@@ -1,5 +1,5 @@
 /**
- * The static pages about-project, politics and terms (spec §2), from `pages.item`. The about page
+ * The static pages about-project, politics and terms (docs/product.md#screens), from `pages.item`. The about page
  * ends with the "Support the project" section the menu's donate entry points at (`#support`).
  */
 import { useTranslation } from 'react-i18next';

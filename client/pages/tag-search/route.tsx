@@ -1,5 +1,5 @@
 /**
- * The tag search page, /{locale}/tag-search (spec §2, §3, §8): every main and additional tag grouped
+ * The tag search page, /{locale}/tag-search (docs/product.md#screens, docs/product.md#content-model, docs/product.md#error-messages): every main and additional tag grouped
  * by its category; choosing tags (links that add or drop a tag in `?tags=[…]`, so the page works
  * without scripts and the choice is in the URL) lists the matching materials and courses through the
  * list calls' `tags` filter (OR within main tags, OR within additional ones, AND between the two).
@@ -73,7 +73,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<TagSearchData> {
   };
 }
 
-/** Tags in the order the call gives them, grouped by their category (spec §3). */
+/** Tags in the order the call gives them, grouped by their category (docs/product.md#content-model). */
 function byCategory(tags: readonly Tag[]): [string, Tag[]][] {
   const groups = new Map<string, Tag[]>();
   for (const tag of tags) {

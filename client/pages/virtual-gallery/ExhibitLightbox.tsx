@@ -1,7 +1,7 @@
 /**
  * The gallery's lightbox (yet-another-react-lightbox, loaded with this module only when an exhibit is
  * opened): arrow keys and swipes move between exhibits, Escape closes, and each slide has the
- * exhibit's title as its alt text and a caption with title, years and description (VISUAL.md:
+ * exhibit's title as its alt text and a caption with title, years and description (docs/product.md#visual-language:
  * dark-neutral, captions in the reading type). The `full_` picture is offered beside the original,
  * so the browser picks what the screen needs. The library's styles are files of their own, linked
  * (React waits for them) when the lightbox first opens: the site's one stylesheet stays without them.

@@ -1,5 +1,5 @@
 /**
- * The virtual gallery, /ru/virtual-gallery (spec §2, Russian only; issue 17), and one exhibit opened
+ * The virtual gallery, /ru/virtual-gallery (docs/product.md#screens, Russian only; issue 17), and one exhibit opened
  * over it, /ru/virtual-gallery/{slug}: an address of its own to share, with the exhibit's image as the
  * share image. The exhibits are page-critical; an unknown exhibit is a 404.
  */
@@ -18,7 +18,7 @@ export interface GalleryData {
 
 export async function loader(args: LoaderFunctionArgs): Promise<GalleryData> {
   const open = args.params.slug === undefined ? null : booksSlug(args.params.slug);
-  // Russian only (spec §2): the guard has sent /en here already.
+  // Russian only (docs/product.md#screens): the guard has sent /en here already.
   const gallery = await loadCritical(args, 'gallery.list', { query: { lang: 'ru' } });
   if (open && !gallery.exhibits.some((exhibit) => exhibit.slug === open)) notFound();
   return { exhibits: gallery.exhibits, open };

@@ -1,6 +1,6 @@
 /**
  * Palettes: an item's first tag gives the ground (its card gradient) and the ink colour; the site's
- * brand colours (VISUAL.md: ink, warm paper, one pomegranate accent) fill the rest. Contrast between
+ * brand colours (docs/product.md#visual-language: ink, warm paper, one pomegranate accent) fill the rest. Contrast between
  * the silhouettes and their ground is kept at 3:1 or more, like large text.
  */
 import { contrast, ensureContrast, isDark, mix } from './color.ts';

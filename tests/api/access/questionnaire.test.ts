@@ -1,5 +1,5 @@
 /**
- * The special-project questionnaire's calls (DESIGN §4; RELIABILITY R4, R17, R19): a session is needed;
+ * The special-project questionnaire's calls (docs/product.md#content-and-engagement; docs/rules.md R4, R17, R19): a session is needed;
  * each field is required and length-limited, refused with a 400 that names it; the request is the
  * session user's whatever the body's `user_id`/`userId` say; one pending request at a time, none once
  * the tool is open, and at most ACCESS_REQUESTS_PER_DAY a day (429 with Retry-After).

@@ -1,5 +1,5 @@
 /**
- * The admin path's guards (DESIGN §3): the endpoint file is its owner's only, a server that holds the
+ * The admin path's guards (docs/architecture.md#sessions-and-accounts): the endpoint file is its owner's only, a server that holds the
  * database but does not answer is an error (never a write beside it), admin calls are taken from
  * loopback callers with the token only and never relayed, and the CLI refuses bad input in one line.
  */

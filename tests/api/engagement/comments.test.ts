@@ -1,5 +1,5 @@
 /**
- * Comments (spec §4, §7; RELIABILITY R4, R17, R19, R31): listed per item and language newest first with
+ * Comments (docs/product.md#states, docs/architecture.md#the-call-contract; docs/rules.md R4, R17, R19, R31): listed per item and language newest first with
  * their count; written only with a session, as that session's user, exactly as typed; refused when
  * empty, too long, too soon, repeated or too many.
  */

@@ -1,5 +1,5 @@
 /**
- * Favourites (spec §3, §4, §7; RELIABILITY R17, R19, R31): `POST /api/favorite/{id}/{add|delete}` with
+ * Favourites (docs/product.md#content-model, docs/product.md#states, docs/architecture.md#the-call-contract; docs/rules.md R17, R19, R31): `POST /api/favorite/{id}/{add|delete}` with
  * `type` material or courses, always for the session's user, idempotent and race-free, with the lists
  * and counts answered from the database; the user call shows the same lists.
  */

@@ -1,5 +1,5 @@
 /**
- * Likes by signed-in users and the like allowances of RELIABILITY R19: a user likes an item once (20
+ * Likes by signed-in users and the like allowances of docs/rules.md R19: a user likes an item once (20
  * parallel likes add one), at most so many items a day; anonymous likes are limited per address and
  * hour on top of the per-item rules (covered in engagement.test.ts).
  */

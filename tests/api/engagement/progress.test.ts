@@ -1,5 +1,5 @@
 /**
- * Progress (spec §4, §6, §7; DESIGN §4; RELIABILITY R17, R31): `add-to-active` and `add-to-archive` with
+ * Progress (docs/product.md#states, docs/product.md#roles, docs/architecture.md#the-call-contract; docs/product.md#content-and-engagement; docs/rules.md R17, R31): `add-to-active` and `add-to-archive` with
  * form `material_id`, for signed-in users only, idempotent under parallel calls; a finished material
  * stays finished when it is opened again.
  */

@@ -1,5 +1,5 @@
 /**
- * The personal area's calls (spec §2 "Profile area"; DESIGN §3, §4; RELIABILITY R17) on PGlite and,
+ * The personal area's calls (docs/product.md#screens "Profile area"; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; docs/rules.md R17) on PGlite and,
  * with DATABASE_URL, PostgreSQL: every call answers only the session user's data, a guest gets 401,
  * and no user id in a query or body chooses whose data is read or written.
  */

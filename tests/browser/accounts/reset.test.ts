@@ -1,5 +1,5 @@
 /**
- * Password reset in a browser (spec §2, §4, §5, §8): the reset request from the login window, the mail
+ * Password reset in a browser (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#error-messages): the reset request from the login window, the mail
  * in the outbox, its `?pin` link opening the change-password window with the spec's messages in both
  * languages, success clearing the fields and the pin, and the new password working. A bad link says
  * so; a bad confirmation link goes to the site root.

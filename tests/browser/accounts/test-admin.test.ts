@@ -1,5 +1,5 @@
 /**
- * Test-admin mode in the browser (spec §6, DESIGN §3): with the flag and its hash in local storage,
+ * Test-admin mode in the browser (docs/product.md#roles, docs/architecture.md#sessions-and-accounts): with the flag and its hash in local storage,
  * the user fetch carries them at start; without both, or with a malformed one, nothing is sent. What
  * the web tier and the API do with the header is proven in tests/server/session/limits.test.ts and
  * test-admin-drafts.test.ts. End to end (issue 19): an admin made by the admin commands, with the

@@ -1,5 +1,5 @@
 /**
- * The global behaviours of spec §2 in a browser, on a static page whose content has images and a
+ * The global behaviours of docs/product.md#screens in a browser, on a static page whose content has images and a
  * text-with-icon: the full-size image popup (mouse and keyboard, the `full_` file and its fallback,
  * focus back on close), the excluded icons, and the popover realigning at the 576 px breakpoint.
  */

@@ -1,5 +1,5 @@
 /**
- * The hashtag results in the browser (spec §2, §8, §9): the tags come from `?tags=`, the wall's cards
+ * The hashtag results in the browser (docs/product.md#screens, docs/product.md#error-messages, docs/product.md#constants): the tags come from `?tags=`, the wall's cards
  * never overlap at 375, 768 and 1280 px and are at least 300 px wide in columns 16 px apart, a card's
  * chip toggles its tag (address, count and wall follow), the dropdown's groups add tags and a click
  * outside closes it, and the contact block here only hides its button on success and shows nothing

@@ -1,5 +1,5 @@
 /**
- * The personal area in the browser (spec §2 "Profile area"; DESIGN §3, §4; issue 19): the sign-in
+ * The personal area in the browser (docs/product.md#screens "Profile area"; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; issue 19): the sign-in
  * prompt without a session, every tab and form signed in, exact resume across two browsers, the
  * privacy controls, and the polished account flows (logout language, sign-up, registration-completed,
  * social buttons, the header's comment counter).

@@ -1,5 +1,5 @@
 /**
- * The course page in a browser (spec §2, §4): `#material=N` restored when valid (else the first),
+ * The course page in a browser (docs/product.md#screens, docs/product.md#states): `#material=N` restored when valid (else the first),
  * choosing and toggling items with the hash following, "next" marking the previous material viewed
  * and bringing the content into view, chapter links scrolling to their chapter and the scrollspy.
  */

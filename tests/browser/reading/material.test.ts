@@ -1,5 +1,5 @@
 /**
- * The material page in a browser (spec §2, §4): chapter anchors (click and URL hash on load), the
+ * The material page in a browser (docs/product.md#screens, docs/product.md#states): chapter anchors (click and URL hash on load), the
  * scrollspy, like once, the share row (copy link with its 2 s confirmation, every share counted), the
  * other materials sorted by date or popularity with "show more", the guest's comment prompt, and the
  * heading left as the server drew it when the page hydrates after its first paint.

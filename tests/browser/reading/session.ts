@@ -1,7 +1,7 @@
 /**
  * Signed-in readers for the reading browser tests, made through the site's own calls: register,
  * confirm with the link from the mail in the outbox, then log in from the browser context so its
- * cookie jar holds the session (the token itself never reaches the page, DESIGN §3).
+ * cookie jar holds the session (the token itself never reaches the page, docs/architecture.md#sessions-and-accounts).
  */
 import type { BrowserContext } from 'playwright-core';
 import { waitForMail } from '../../api/accounts/helpers/outbox.ts';

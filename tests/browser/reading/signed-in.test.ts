@@ -1,5 +1,5 @@
 /**
- * What a signed-in reader does on the reading screens (spec §2, §4): comments (post, count, show more,
+ * What a signed-in reader does on the reading screens (docs/product.md#screens, docs/product.md#states): comments (post, count, show more,
  * the 150-character cut, empty text not sent), the favourite toggle with the header's counter, and the
  * progress calls of the course page (opening adds the first material to active; "next" archives the
  * one finished).

@@ -1,6 +1,6 @@
 /**
  * A migrated database holding the fixture content pack, built once and copied per test file
- * (STACK-NOTES: creating PGlite takes seconds, loading a snapshot half a second). PGlite: a
+ * (docs/architecture.md#the-stack: creating PGlite takes seconds, loading a snapshot half a second). PGlite: a
  * `dumpDataDir` snapshot cached in the temp folder. PostgreSQL: a template database, copied with
  * `CREATE DATABASE … TEMPLATE`. Both are keyed by a hash of the code and data that shape them.
  */

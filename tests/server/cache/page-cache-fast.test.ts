@@ -108,7 +108,7 @@ t.test('what the cache cannot answer now goes through Fastify', async (t) => {
     }
     if (name === 'a body') t.equal(answer.status, 415, 'its charset refused as Fastify refuses it');
   }
-  // An address over 2 KiB is refused before any route runs (RELIABILITY R23), cached page or not.
+  // An address over 2 KiB is refused before any route runs (docs/rules.md R23), cached page or not.
   const long = await get(site.origin, `/en?utm_source=${'x'.repeat(2100)}`);
   t.equal(long.status, 414);
 });

@@ -15,7 +15,7 @@ const XHR = {
   'content-type': 'application/x-www-form-urlencoded',
 };
 
-// RELIABILITY R2: the table of bad inputs; every case is refused before anything goes upstream.
+// docs/rules.md R2: the table of bad inputs; every case is refused before anything goes upstream.
 const BAD = [
   '/api/materials?page=-1',
   '/api/materials?page=NaN',

@@ -1,5 +1,5 @@
 /**
- * The browse screens when the content API fails or falls back (RELIABILITY R28, DESIGN §4): optional
+ * The browse screens when the content API fails or falls back (docs/rules.md R28, docs/product.md#content-and-engagement): optional
  * blocks drop out and the page stays 200, a page whose data failed answers 503, a text that fell
  * back to Russian is marked.
  */

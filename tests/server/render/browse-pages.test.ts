@@ -20,7 +20,7 @@ const tagId = (slug: string) =>
   [...tags.main_tags, ...tags.additional_tags].find((tag) => tag.slug === slug)?.id;
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
 
-t.test('the main page renders every block of spec §2 in order, in Russian', async (t) => {
+t.test('the main page renders every block of docs/product.md#screens in order, in Russian', async (t) => {
   const response = await get('/ru');
   t.equal(response.statusCode, 200);
   const html = response.body;

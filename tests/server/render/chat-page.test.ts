@@ -1,5 +1,5 @@
 /**
- * The support chat through the web tier with a real session cookie (DESIGN §3, §4; RELIABILITY R4,
+ * The support chat through the web tier with a real session cookie (docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; docs/rules.md R4,
  * R17, R19, R21): the page is rendered on the server with the thread (texts escaped, never markup),
  * the admin label and the header's unread badge; the chat calls go through the facade as the cookie's
  * user whatever `userId` says; a guest gets 401; and the per-account limit is a 429 with Retry-After

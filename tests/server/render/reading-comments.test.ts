@@ -1,5 +1,5 @@
 /**
- * Comments in the material page's server HTML (spec §2, §4; RELIABILITY R4): user text rendered only
+ * Comments in the material page's server HTML (docs/product.md#screens, docs/product.md#states; docs/rules.md R4): user text rendered only
  * as text, the count with its Russian plural, the first three comments newest first with "show more",
  * and a long comment cut after 150 characters on a grapheme boundary. Comments are written straight
  * to the content API as a real signed-in user, so this file proves the page, not the session layer.

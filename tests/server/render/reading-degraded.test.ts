@@ -1,5 +1,5 @@
 /**
- * RELIABILITY R28 on the material page: the material is page-critical, its comments are not. With the
+ * docs/rules.md R28 on the material page: the material is page-critical, its comments are not. With the
  * comments call failing the page still answers 200 and says the comments are unavailable; with the
  * material call failing the page is the localized 503.
  */

@@ -1,5 +1,5 @@
 /**
- * Likes and shares through the web tier (DESIGN §4, §5; RELIABILITY R19, R26): the like cookie is made
+ * Likes and shares through the web tier (docs/product.md#content-and-engagement, docs/architecture.md#the-content-cache; docs/rules.md R19, R26): the like cookie is made
  * by the facade and set on the like call's answer only, forwarded as `x-visitor-id` (to the like and
  * to the like-state call), and the visitor's address goes along, so the API's per-browser rule and
  * per-address flood limit hold; a counted like or share drops the cached item and the cached page

@@ -1,5 +1,5 @@
 /**
- * The reader's writes through the web tier with a real session cookie (DESIGN §3, §5; RELIABILITY R17,
+ * The reader's writes through the web tier with a real session cookie (docs/architecture.md#sessions-and-accounts, docs/architecture.md#the-content-cache; docs/rules.md R17,
  * R26, R31): a comment is written as the cookie's user whatever `user_id` says, and drops the cached
  * anonymous page that showed the old comments; favourites and progress need the session and stay
  * consistent under parallel calls; nothing user-specific reaches the shared cache.

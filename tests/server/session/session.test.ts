@@ -70,7 +70,7 @@ t.test('logout revokes the token upstream and clears the cookie and site data', 
   t.equal(anonymous.statusCode, 200, 'logging out without a session is harmless');
 });
 
-t.test('a page with a session the API no longer knows clears it (spec §4)', async (t) => {
+t.test('a page with a session the API no longer knows clears it (docs/product.md#states)', async (t) => {
   const stale = new Browser(site);
   stale.cookies.set('sid', 'S'.repeat(43));
   const page = await stale.get('/ru');

@@ -1,5 +1,5 @@
 /**
- * Test-admin mode's drafts through the web tier (spec §6, DESIGN §3, RELIABILITY R18, R26; issue 19):
+ * Test-admin mode's drafts through the web tier (docs/product.md#roles, docs/architecture.md#sessions-and-accounts, docs/rules.md R18, R26; issue 19):
  * with the mode's cookie beside an admin's session, the material page, the list page and the facade
  * show the draft, answered `no-store` and never from or into the shared caches; a guest and an
  * ordinary reader (even carrying the admin's cookie), before and after the admin looked, never see it:

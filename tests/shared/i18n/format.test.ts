@@ -1,7 +1,7 @@
 import t from 'tap';
 import { formatDate, formatDateTime } from '../../../shared/i18n/format.ts';
 
-t.test('dates use a long month with numeric day and year per locale (spec §9)', async (t) => {
+t.test('dates use a long month with numeric day and year per locale (docs/product.md#constants)', async (t) => {
   t.equal(formatDate('2025-03-14', 'ru'), '14 марта 2025 г.');
   t.equal(formatDate('2025-03-14', 'en'), '14 March 2025');
 });

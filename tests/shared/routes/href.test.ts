@@ -38,7 +38,7 @@ t.test('the language switch keeps the path', async (t) => {
   t.equal(switchLocalePath('/en/materials?page=3&orderBy=1', 'ru'), '/ru/materials?page=3&orderBy=1');
 });
 
-t.test('every route of spec §2 has a name', async (t) => {
+t.test('every route of docs/product.md#screens has a name', async (t) => {
   const names = [...routesById.keys()];
   for (const name of [
     'main',

@@ -1,6 +1,6 @@
 /**
- * The signed-in reader's comment box (spec §2, §4, §5): empty text is silently not sent; text over the
- * limit of RELIABILITY R2 says so next to the field before anything is sent; the server's refusals of
+ * The signed-in reader's comment box (docs/product.md#screens, docs/product.md#states, docs/product.md#validation): empty text is silently not sent; text over the
+ * limit of docs/rules.md R2 says so next to the field before anything is sent; the server's refusals of
  * R19 (too soon, the same text again, too many today) are named in the reader's language. A session
  * that has ended opens the login modal.
  */

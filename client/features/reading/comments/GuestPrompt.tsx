@@ -1,5 +1,5 @@
 /**
- * What a guest sees instead of the comment form (spec §2): an invitation to register, a button that
+ * What a guest sees instead of the comment form (docs/product.md#screens): an invitation to register, a button that
  * opens the login modal and the social sign-in links, which are full page loads (not router links)
  * that come back to this page's comments. Only configured providers are offered (README "Accounts").
  */

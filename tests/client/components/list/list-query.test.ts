@@ -74,7 +74,7 @@ t.test('the canonical URL keeps other parameters and drops defaults', async (t) 
   t.equal(canonicalListUrl(new URL('http://x/en/courses?page=0'), DEFAULT_LIST_STATE), '/en/courses');
 });
 
-t.test('changing sort, order or tags starts again from the first page (spec §4)', async (t) => {
+t.test('changing sort, order or tags starts again from the first page (docs/product.md#states)', async (t) => {
   const on = { filterBy: 'popular' as const, orderBy: 1 as const, tags: [2], page: 4 };
   t.equal(changeList(on, { orderBy: 0 }).page, 0);
   t.equal(changeList(on, { filterBy: 'date' }).page, 0);

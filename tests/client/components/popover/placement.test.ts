@@ -10,7 +10,7 @@ import { POPOVER_BREAKPOINT_PX } from '../../../../shared/constants.ts';
 
 const anchor = { top: 300, left: 900, width: 24, height: 24 };
 
-t.test('the layout switches at the 576 px breakpoint of spec §9', async (t) => {
+t.test('the layout switches at the 576 px breakpoint of docs/product.md#constants', async (t) => {
   t.equal(popoverLayout(POPOVER_BREAKPOINT_PX - 1), 'sheet');
   t.equal(popoverLayout(POPOVER_BREAKPOINT_PX), 'anchored');
 });

@@ -1,5 +1,5 @@
 /**
- * The tool's pure helpers (spec §2, §3, §5): results flattened with each item's type set to its
+ * The tool's pure helpers (docs/product.md#screens, docs/product.md#content-model, docs/product.md#validation): results flattened with each item's type set to its
  * group's title, `?tags=` read leniently (junk, duplicates and excess dropped), a chosen tag chosen
  * again removed, and the results address written back.
  */
