@@ -61,7 +61,7 @@ export interface RenderInput {
   /** HEAD: status and headers only, no rendering. */
   headOnly: boolean;
   streamTimeoutMs: number;
-  /** The web server's store of rendered blocks (`app/fragments`); absent: none. */
+  /** The web server's store of rendered blocks (`runtime/fragments`); absent: none. */
   blocks?: BlockBytes;
   onError: (error: unknown) => void;
 }

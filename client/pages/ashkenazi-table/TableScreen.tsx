@@ -12,8 +12,8 @@ import { storageUrl } from '../../components/media/storage.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import type { TableData } from './route.tsx';
 import styles from './Table.module.css';
+import type { TableData } from './types.ts';
 
 export function TableScreen({ festivals, dishes, festival }: TableData) {
   const { t } = useTranslation('library');

@@ -28,7 +28,7 @@ import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { article as articleLd } from '../../runtime/seo/structured-data.ts';
 import { Related } from './Related.tsx';
-import type { ArticleData } from './route.tsx';
+import type { ArticleData } from './types.ts';
 
 export function ArticleScreen({ locale, article, comments }: ArticleData) {
   const { t } = useTranslation(['library', 'content']);

@@ -25,7 +25,7 @@ import { publisher } from '../../runtime/seo/structured-data.ts';
 import { BookContents } from './BookContents.tsx';
 import styles from './Chapter.module.css';
 import { PrevNext } from './PrevNext.tsx';
-import type { ChapterData } from './route.tsx';
+import type { ChapterData } from './types.ts';
 
 const DESCRIPTION_LENGTH = 160;
 

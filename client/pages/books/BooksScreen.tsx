@@ -13,7 +13,7 @@ import { PageHeader, pageLeadClass } from '../../ui/PageHeader.tsx';
 import { ArticlesPager, articlesPageHref } from './ArticlesPager.tsx';
 import { BookEntry } from './BookEntry.tsx';
 import styles from './Books.module.css';
-import type { BooksData } from './route.tsx';
+import type { BooksData } from './types.ts';
 
 export function BooksScreen({ locale, page, books, contents, articles, hasMore }: BooksData) {
   const { t } = useTranslation('library');

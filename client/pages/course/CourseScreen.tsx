@@ -25,7 +25,7 @@ import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { publisher } from '../../runtime/seo/structured-data.ts';
 import { ActiveMaterial, COURSE_CONTENT_ID } from './ActiveMaterial.tsx';
 import { CourseMenu } from './CourseMenu.tsx';
-import type { CourseData } from './route.tsx';
+import type { CourseData } from './types.ts';
 
 export function CourseScreen({ locale, course, initialIndex, liked, myReview }: CourseData) {
   const { t } = useTranslation(['content', 'common']);

@@ -19,7 +19,7 @@ import { SavePanel } from '../../features/lesson-sets/SavePanel.tsx';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import type { ResultsData } from './route.tsx';
+import type { ResultsData } from './types.ts';
 
 export function ResultsScreen({ locale, ids, categories, groups }: ResultsData) {
   const { t } = useTranslation(['educators', 'common']);

@@ -12,8 +12,8 @@ import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
-import type { LessonSetData } from './route.tsx';
 import styles from './SetSheet.module.css';
+import type { LessonSetData } from './types.ts';
 
 function Item({
   item,

@@ -25,7 +25,7 @@ import { Icon } from '../../ui/icons/Icon.tsx';
 import { PageHeader, pageLeadClass } from '../../ui/PageHeader.tsx';
 import page from '../map/MapPage.module.css';
 import styles from './Place.module.css';
-import type { PlaceData } from './route.tsx';
+import type { PlaceData } from './types.ts';
 
 export function PlaceScreen({ locale, place }: PlaceData) {
   const { t } = useTranslation(['map', 'common']);

@@ -14,7 +14,7 @@ import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import styles from './MapPage.module.css';
-import type { MapData } from './route.tsx';
+import type { MapData } from './types.ts';
 
 export function MapScreen({ locale, state, directions, places }: MapData) {
   const { t } = useTranslation(['map', 'common']);

@@ -34,7 +34,7 @@ import { CourseContent } from './CourseContent.tsx';
 import styles from './Material.module.css';
 import { OtherCourses } from './OtherCourses.tsx';
 import { OtherMaterials } from './OtherMaterials.tsx';
-import type { MaterialData } from './route.tsx';
+import type { MaterialData } from './types.ts';
 
 export function MaterialScreen({ locale, material, comments, places, liked, myReview }: MaterialData) {
   const { t } = useTranslation(['content', 'common']);

@@ -24,7 +24,7 @@ import profileStyles from '../../features/profile/Profile.module.css';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { useRootData } from '../../runtime/root-data.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
-import type { LessonSetsData } from './route.tsx';
+import type { LessonSetsData } from './types.ts';
 
 type Notice = { text: string; error?: boolean } | null;
 

@@ -15,7 +15,7 @@ import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EXHIBIT_SIZE, fullSizeUrl } from './exhibit-media.ts';
 import styles from './Gallery.module.css';
-import type { GalleryData } from './route.tsx';
+import type { GalleryData } from './types.ts';
 
 const ExhibitLightbox = lazy(() => import('./ExhibitLightbox.tsx'));
 
