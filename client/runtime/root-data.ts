@@ -3,7 +3,7 @@ import type { MapTiles } from '../../shared/data/source.ts';
 import { localeFromPath, localeFromQuery } from '../../shared/i18n/locale-detect.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 
-/** What the header needs of the signed-in user (docs/product.md#screens Header, §3 User), with their favourites. */
+/** What the header needs of the signed-in user (docs/product.md#screens Header, docs/product.md#content-model User), with their favourites. */
 export interface UserSummary {
   name: string;
   surname: string;

@@ -64,7 +64,7 @@ function UserMenu({ user }: { user: UserSummary }) {
   const name = displayName(user, t('user.fallbackName'));
   const initials = (name.match(/\p{L}/gu) ?? ['?']).slice(0, 1).join('').toUpperCase();
 
-  // Spec §2: any route change closes menus.
+  // docs/product.md#screens: any route change closes menus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger
   useEffect(() => setOpen(false), [location.key]);
 
@@ -93,7 +93,7 @@ function UserMenu({ user }: { user: UserSummary }) {
     if (!answer.ok) return;
     setSignedIn(false);
     clearFavourites();
-    // Issue 19: to the main page in the reader's language (`/` would redirect to `/ru`).
+    // To the main page in the reader's language (`/` would redirect to `/ru`).
     navigate(href('main', locale));
   };
 

@@ -16,7 +16,7 @@ function readAccepted(): boolean {
 }
 
 /**
- * Spec §2: a cookie notice with a "Got it" button, remembered in this browser. It appears only after
+ * docs/product.md#screens: a cookie notice with a "Got it" button, remembered in this browser. It appears only after
  * hydration, as a fixed card that shifts nothing, so every page's HTML stays the same for all visitors
  * (and can be cached whole).
  */

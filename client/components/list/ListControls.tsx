@@ -37,7 +37,7 @@ export function ListControls({ state, tags }: ListControlsProps) {
   const chosen = allTags.filter((tag) => state.tags.includes(tag.id));
 
   return (
-    // Without scripts the form is a plain GET of the list's own address (issue 22): the server reads
+    // Without scripts the form is a plain GET of the list's own address (docs/architecture.md#rendering): the server reads
     // the fields (each tag as its own `tags=ID`) and redirects to the canonical address.
     <form
       className={styles.controls}
