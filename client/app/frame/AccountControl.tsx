@@ -12,8 +12,8 @@ import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { RouteId } from '../../../shared/routes/tree.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { callApi } from '../../data/call-api.ts';
 import { setSignedIn } from '../../data/session.ts';
-import { authApi } from '../../features/auth/session-api.ts';
 import { useUnreadMessages } from '../../features/chat/unread-store.ts';
 import { useCommentsCount } from '../../features/profile/comments-count.ts';
 import { clearFavourites, useFavourites } from '../../features/reading/favourites-store.ts';
@@ -87,12 +87,12 @@ function UserMenu({ user }: { user: UserSummary }) {
 
   const logout = async () => {
     setLeaving(true);
-    const answer = await authApi.logout();
+    const answer = await callApi('session.logout');
     setLeaving(false);
     if (!answer.ok) return;
     setSignedIn(false);
     clearFavourites();
-    // Issue 19: to the main page in the reader's language (`/` would redirect to `/ru`).
+    // To the main page in the reader's language (`/` would redirect to `/ru`).
     navigate(href('main', locale));
   };
 

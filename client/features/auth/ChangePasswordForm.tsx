@@ -6,11 +6,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmationProblem, newPasswordProblem } from '../../../shared/logic/password.ts';
+import { callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
-import { failureMessage } from './messages.ts';
-import { authApi } from './session-api.ts';
-import { useFormState } from './use-form.ts';
+import { type FormField, showFailure } from './messages.ts';
 
 export interface ChangePasswordFormProps {
   pin: string;
@@ -31,11 +31,10 @@ export function ChangePasswordForm({
   const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [done, setDone] = useState(false);
   const [linkFailed, setLinkFailed] = useState(false);
-  const form = useFormState();
+  const form = useSubmit<FormField>();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = newPasswordProblem(password);
     const mismatch = problem ? null : confirmationProblem(password, confirmation);
@@ -45,22 +44,20 @@ export function ChangePasswordForm({
     };
     form.setErrors(errors);
     if (errors.password || errors.confirmation) return;
-    void form.run(async () => {
-      const answer = await authApi.resetPassword(password, pin);
-      if (!answer.ok) {
-        setLinkFailed(answer.code === 'pin_invalid');
-        const { text, field } = failureMessage(t, answer);
-        form.setErrors({ [field]: text });
-        return;
-      }
-      setPassword('');
-      setConfirmation('');
-      setDone(true);
-      onChanged();
-    });
+    const answer = await form.send(() => callApi('accounts.resetPassword', { body: { password, pin } }));
+    if (!answer) return;
+    if (!answer.ok) {
+      setLinkFailed(answer.code === 'pin_invalid');
+      showFailure(t, form, answer);
+      return;
+    }
+    setPassword('');
+    setConfirmation('');
+    form.setDone(true);
+    onChanged();
   };
 
-  if (done) {
+  if (form.done) {
     return (
       <div className={styles.form} data-testid="change-password-done">
         <p className={styles.success} role="status">

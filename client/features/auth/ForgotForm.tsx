@@ -6,11 +6,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail } from '../../../shared/logic/password.ts';
 import { useLocale } from '../../app/root-data.ts';
+import { callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
-import { failureMessage } from './messages.ts';
-import { authApi } from './session-api.ts';
-import { useFormState } from './use-form.ts';
+import { type FormField, showFailure } from './messages.ts';
 
 export interface ForgotFormProps {
   onSent: () => void;
@@ -22,24 +22,21 @@ export function ForgotForm({ onSent, onLogin }: ForgotFormProps) {
   const locale = useLocale();
   const [email, setEmail] = useState('');
   const [alreadySent, setAlreadySent] = useState(false);
-  const form = useFormState();
+  const form = useSubmit<FormField>();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlreadySent(false);
     const emailError = isEmail(email) ? undefined : t('messages.invalidEmail');
     form.setErrors({ email: emailError });
     if (emailError) return;
-    void form.run(async () => {
-      const answer = await authApi.forgotPassword({ email: email.trim(), lang: locale });
-      if (!answer.ok) {
-        const { text, field } = failureMessage(t, answer);
-        form.setErrors({ [field]: text });
-        return;
-      }
-      if (answer.data.already_sent) setAlreadySent(true);
-      else onSent();
-    });
+    const answer = await form.send(() =>
+      callApi('session.forgotPassword', { body: { email: email.trim(), lang: locale } }),
+    );
+    if (!answer) return;
+    if (!answer.ok) showFailure(t, form, answer);
+    else if (answer.data.already_sent) setAlreadySent(true);
+    else onSent();
   };
 
   return (

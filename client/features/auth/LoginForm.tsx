@@ -8,12 +8,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail } from '../../../shared/logic/password.ts';
 import { useLocale } from '../../app/root-data.ts';
+import { callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
 import { FormFoot } from './FormFoot.tsx';
-import { failureMessage } from './messages.ts';
-import { authApi } from './session-api.ts';
-import { useFormState } from './use-form.ts';
+import { type FormField, showFailure } from './messages.ts';
 
 export interface LoginFormProps {
   /** A message to show above the form (a social sign-in that came back with an error). */
@@ -35,9 +35,9 @@ export function LoginForm({
   const locale = useLocale();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const form = useFormState();
+  const form = useSubmit<FormField>();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = {
       email: isEmail(email) ? undefined : t('messages.invalidEmail'),
@@ -45,19 +45,14 @@ export function LoginForm({
     };
     form.setErrors(errors);
     if (errors.email || errors.password) return;
-    void form.run(async () => {
-      const answer = await authApi.login({ email: email.trim(), password, lang: locale });
-      if (!answer.ok) {
-        const { text, field } = failureMessage(t, answer);
-        form.setErrors({ [field]: text });
-        return;
-      }
-      if (answer.data.password_change_required && answer.data.pin) {
-        onPasswordChangeRequired(answer.data.pin);
-        return;
-      }
-      onSignedIn();
-    });
+    const answer = await form.send(() =>
+      callApi('session.login', { body: { email: email.trim(), password, lang: locale } }),
+    );
+    if (!answer) return;
+    if (!answer.ok) showFailure(t, form, answer);
+    else if (answer.data.password_change_required && answer.data.pin)
+      onPasswordChangeRequired(answer.data.pin);
+    else onSignedIn();
   };
 
   return (

@@ -7,12 +7,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail, newPasswordProblem } from '../../../shared/logic/password.ts';
 import { useLocale } from '../../app/root-data.ts';
+import { callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
 import { FormFoot } from './FormFoot.tsx';
-import { failureMessage } from './messages.ts';
-import { authApi } from './session-api.ts';
-import { useFormState } from './use-form.ts';
+import { type FormField, showFailure } from './messages.ts';
 
 export interface RegisterFormProps {
   onRegistered: () => void;
@@ -23,11 +23,11 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const [values, setValues] = useState({ name: '', surname: '', email: '', password: '' });
-  const form = useFormState();
+  const form = useSubmit<FormField>();
   const change = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = newPasswordProblem(values.password);
     const errors = {
@@ -36,15 +36,12 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
     };
     form.setErrors(errors);
     if (errors.email || errors.password) return;
-    void form.run(async () => {
-      const answer = await authApi.register({ ...values, email: values.email.trim(), lang: locale });
-      if (!answer.ok) {
-        const { text, field } = failureMessage(t, answer);
-        form.setErrors({ [field]: text });
-        return;
-      }
-      onRegistered();
-    });
+    const answer = await form.send(() =>
+      callApi('accounts.register', { body: { ...values, email: values.email.trim(), lang: locale } }),
+    );
+    if (!answer) return;
+    if (answer.ok) onRegistered();
+    else showFailure(t, form, answer);
   };
 
   return (

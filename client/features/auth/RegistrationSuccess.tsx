@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callApi } from '../../data/call-api.ts';
 import styles from './Auth.module.css';
-import { authApi } from './session-api.ts';
 
 export interface RegistrationSuccessProps {
   pin: string;
@@ -24,7 +24,7 @@ export function RegistrationSuccess({ pin, onConfirmed, onFailed, onLogin }: Reg
     // A pin is used once: Strict Mode's second effect run must not send it again.
     if (started.current === pin) return;
     started.current = pin;
-    authApi.confirmEmail(pin).then((answer) => {
+    callApi('accounts.confirmEmail', { body: { pin } }).then((answer) => {
       if (answer.ok) {
         setConfirmed(true);
         onConfirmed();

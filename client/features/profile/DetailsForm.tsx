@@ -8,12 +8,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { Tag } from '../../../shared/schemas/content.ts';
+import { callApi } from '../../data/call-api.ts';
 import { setSignedIn } from '../../data/session.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import authStyles from '../auth/Auth.module.css';
 import { Field } from '../auth/Field.tsx';
 import { failureMessage } from '../auth/messages.ts';
 import styles from './Profile.module.css';
-import { sendForm } from './send.ts';
 
 export interface DetailsValues {
   name: string;
@@ -24,7 +25,7 @@ export interface DetailsValues {
   interesting_tags: number[];
 }
 
-type FieldName = 'name' | 'surname' | 'country' | 'city' | 'email' | 'interesting_tags' | 'form';
+type FieldName = 'name' | 'surname' | 'country' | 'city' | 'email' | 'interesting_tags';
 
 export function DetailsForm({
   initial,
@@ -36,9 +37,8 @@ export function DetailsForm({
   const { t } = useTranslation(['profile', 'auth']);
   const revalidator = useRevalidator();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [saved, setSaved] = useState(false);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit<FieldName>();
+  const { errors, setErrors, done: saved, setDone: setSaved } = form;
   const set = (name: keyof DetailsValues) => (event: { target: { value: string } }) => {
     setSaved(false);
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -57,13 +57,12 @@ export function DetailsForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
+    if (form.pending) return;
     setSaved(false);
     setErrors({});
     const { email: _, ...body } = values;
-    const answer = await sendForm<{ success: boolean }>('accounts.updateProfile', body);
-    setPending(false);
+    const answer = await form.send(() => callApi('accounts.updateProfile', { body }));
+    if (!answer) return;
     if (answer.ok) {
       setSaved(true);
       // The header shows the name: the user call is read again.
@@ -74,11 +73,11 @@ export function DetailsForm({
     const field = answer.field as FieldName | undefined;
     if (answer.code === 'validation_failed' && field && field in values) {
       setErrors({ [field]: t('details.invalid') });
-    } else if (answer.code === 'unknown_tags') {
-      setErrors({ interesting_tags: t('details.unknownTags') });
     } else {
       const { text, field: where } = failureMessage(t, answer);
-      setErrors({ [where === 'email' ? 'email' : 'form']: text });
+      const shownAt =
+        answer.code === 'unknown_tags' ? 'interesting_tags' : where === 'email' ? 'email' : 'form';
+      setErrors({ [shownAt]: text });
     }
   };
 
@@ -180,7 +179,7 @@ export function DetailsForm({
           {t('details.saved')}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={pending}>
+      <button type="submit" className="button button--primary" disabled={form.pending}>
         {t('fields.save')}
       </button>
     </form>

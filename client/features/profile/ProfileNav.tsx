@@ -10,9 +10,9 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { useLocale, useRootData } from '../../app/root-data.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { callApi } from '../../data/call-api.ts';
 import { setSignedIn } from '../../data/session.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { authApi } from '../auth/session-api.ts';
 import { clearFavourites } from '../reading/favourites-store.ts';
 import { type Entry, navEntries, type ProfileSection } from './nav-entries.ts';
 import styles from './Profile.module.css';
@@ -57,7 +57,7 @@ export function ProfileNav({ current }: { current: ProfileSection | null }) {
 
   const logout = async () => {
     setLeaving(true);
-    const answer = await authApi.logout();
+    const answer = await callApi('session.logout');
     setLeaving(false);
     if (!answer.ok) return;
     setSignedIn(false);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_MS, type ContentType } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { Cached } from '../../app/fragments/Cached.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Engagement.module.css';
 import { copyText, SHARE_NETWORKS, shareHref } from './share-links.ts';
@@ -39,7 +39,7 @@ export function ShareRow({ type, slug, url, text, locale }: ShareRowProps) {
   }, [copied]);
 
   const countShare = () => {
-    callApi('shares.increase', { params: { type, slug }, body: { lang: locale } }).catch(() => undefined);
+    void callApi('shares.increase', { params: { type, slug }, body: { lang: locale } });
   };
 
   const copy = async () => {

@@ -4,7 +4,6 @@
  * expired session on toggle does the same. Other failures are not shown (docs/product.md#error-messages).
  */
 
-import { DataSourceError } from '../../../shared/data/source.ts';
 import type { FavouriteType } from '../../../shared/logic/favourites.ts';
 import { useRootData } from '../../app/root-data.ts';
 import { useUi } from '../../app/ui-state.tsx';
@@ -25,8 +24,8 @@ export function useFavourite(type: FavouriteType, id: number) {
   return {
     active: isFavourite(lists, type, id),
     onToggle: () => {
-      toggle(type, id, lists).catch((error: unknown) => {
-        if (error instanceof DataSourceError && error.status === 401) openModal('login');
+      void toggle(type, id, lists).then((answer) => {
+        if (!answer.ok && answer.status === 401) openModal('login');
       });
     },
   };

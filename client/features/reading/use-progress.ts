@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useRootData } from '../../app/root-data.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 
 export interface Progress {
   /** The material was opened. */
@@ -18,7 +18,7 @@ export function useProgress(): Progress {
   return useMemo(() => {
     const record = (id: 'progress.active' | 'progress.archive', materialId: number) => {
       if (!signedIn) return;
-      callApi(id, { body: { material_id: materialId } }).catch(() => undefined);
+      void callApi(id, { body: { material_id: materialId } });
     };
     return {
       active: (materialId) => record('progress.active', materialId),

@@ -9,9 +9,9 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { useLocale } from '../../app/root-data.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { callApi } from '../../data/call-api.ts';
 import { setSignedIn } from '../../data/session.ts';
 import { AuthPage, authPageStyles as styles } from '../../features/auth/AuthPage.tsx';
-import { authApi } from '../../features/auth/session-api.ts';
 import { clearFavourites } from '../../features/reading/favourites-store.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 
@@ -26,7 +26,7 @@ export function Component() {
     event.preventDefault();
     setPending(true);
     setFailed(false);
-    const answer = await authApi.logout();
+    const answer = await callApi('session.logout');
     setPending(false);
     if (!answer.ok) {
       setFailed(true);

@@ -12,7 +12,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { ContentAnswer, HistoryMaterial, MyComment } from '../../../shared/schemas/profile.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { callApi } from '../../data/browser-source.ts';
+import { type CallResult, callApi } from '../../data/call-api.ts';
 import { ContinueLink } from '../../features/profile/ContinueLink.tsx';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import styles from '../../features/profile/Profile.module.css';
@@ -119,7 +119,9 @@ function CommentRow({ comment, locale }: { comment: MyComment; locale: Locale })
 /** Download everything kept as one JSON file (made in the browser from the export call). */
 async function downloadExport(): Promise<boolean> {
   try {
-    const data = await callApi('profile.export');
+    const answer = await callApi('profile.export');
+    if (!answer.ok) return false;
+    const data = answer.data;
     const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
@@ -142,17 +144,14 @@ export function Component() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const run = async (work: () => Promise<CallResult<unknown>>, done: string) => {
     setPending(true);
-    try {
-      await work();
+    const answer = await work();
+    if (answer.ok) {
       setMessage({ ok: true, text: done });
       await revalidator.revalidate();
-    } catch {
-      setMessage({ ok: false, text: t('content.failed') });
-    } finally {
-      setPending(false);
-    }
+    } else setMessage({ ok: false, text: t('content.failed') });
+    setPending(false);
   };
 
   const paused = content?.tracking_paused ?? false;

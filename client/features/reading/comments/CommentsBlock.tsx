@@ -12,7 +12,7 @@ import { COMMENTS_EXPANDED_LIMIT, COMMENTS_SHOWN, type ContentType } from '../..
 import type { Locale } from '../../../../shared/locales.ts';
 import type { Comment, CommentsResponse } from '../../../../shared/schemas/engagement.ts';
 import { useRootData } from '../../../app/root-data.ts';
-import { callApi } from '../../../data/browser-source.ts';
+import { callApi } from '../../../data/call-api.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import styles from './Comments.module.css';
@@ -38,10 +38,14 @@ export function CommentsBlock({ type, slug, locale, initial, headingId }: Commen
   useEffect(() => {
     if (!signedIn) return;
     const aborted = new AbortController();
-    callApi('comments.mine', { params: { type, slug }, query: { lang: locale } }, { signal: aborted.signal })
-      .then((answer) => setWaiting(answer.comments))
-      // Only the author's own marks are missing then; the shared list stands.
-      .catch(() => {});
+    void callApi(
+      'comments.mine',
+      { params: { type, slug }, query: { lang: locale } },
+      { signal: aborted.signal },
+    ).then((answer) => {
+      // A failure leaves only the author's own marks out; the shared list stands.
+      if (answer.ok) setWaiting(answer.data.comments);
+    });
     return () => aborted.abort();
   }, [signedIn, type, slug, locale]);
 

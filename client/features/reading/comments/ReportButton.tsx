@@ -5,10 +5,9 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataSourceError } from '../../../../shared/data/source.ts';
 import { useRootData } from '../../../app/root-data.ts';
 import { useUi } from '../../../app/ui-state.tsx';
-import { callApi } from '../../../data/browser-source.ts';
+import { callApi } from '../../../data/call-api.ts';
 import { Icon } from '../../../ui/icons/Icon.tsx';
 import styles from './Comments.module.css';
 
@@ -28,17 +27,14 @@ export function ReportButton({ commentId, author }: { commentId: number; author:
       return;
     }
     setState('sending');
-    try {
-      const answer = await callApi('comments.report', { params: { id: commentId } });
-      setState(answer.already ? 'already' : 'reported');
-    } catch (error) {
-      if (error instanceof DataSourceError && error.status === 401) {
-        setState('idle');
-        openModal('login');
-      } else if (error instanceof DataSourceError && error.code === 'own_comment') setState('own');
-      else if (error instanceof DataSourceError && error.status === 429) setState('rateLimited');
-      else setState('failed');
-    }
+    const answer = await callApi('comments.report', { params: { id: commentId } });
+    if (answer.ok) setState(answer.data.already ? 'already' : 'reported');
+    else if (answer.status === 401) {
+      setState('idle');
+      openModal('login');
+    } else if (answer.code === 'own_comment') setState('own');
+    else if (answer.status === 429) setState('rateLimited');
+    else setState('failed');
   };
 
   if (DONE.has(state)) {
