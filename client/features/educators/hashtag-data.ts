@@ -4,6 +4,7 @@
  * chosen list. Pure helpers are separate from the calls so the server render and tests use them too.
  */
 import type { HashtagSearchGroup, HashtagSearchItem } from '../../../shared/schemas/educators.ts';
+import { MAX_TAG_ID } from '../../data/tag-query.ts';
 
 export interface WallItem extends HashtagSearchItem {
   /** The group's title (docs/product.md#content-model): what the card shows as its kind. */
@@ -27,7 +28,7 @@ export function parseTagsParam(raw: string | null, max = 20): number[] {
     const text = part.trim();
     if (!/^[1-9]\d{0,9}$/.test(text)) continue;
     const id = Number(text);
-    if (id > 2_147_483_647 || ids.includes(id)) continue;
+    if (id > MAX_TAG_ID || ids.includes(id)) continue;
     ids.push(id);
     if (ids.length === max) break;
   }
