@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../shared/locales.ts';
 import sansRegular from '../fonts/da-sans-400.woff2?url';
 import serifBold from '../fonts/da-serif-700.woff2?url';
-import { PAYLOAD_ELEMENT_ID, useSsr } from './ssr-context.ts';
+import { PAYLOAD_ELEMENT_ID, useSsr } from '../runtime/ssr-context.ts';
 
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { assets, payloadJson, nonce } = useSsr();
@@ -13,12 +13,12 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf6ef" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The body text's face and the headings': the two every first screen draws (issue 22). */}
+        {/* The body text's face and the headings': the two every first screen draws (docs/testing.md#benchmarks). */}
         {[sansRegular, serifBold].map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
         ))}
         {/* With a precedence React writes the stylesheet right after the font and image preloads;
-            without one it came last in the head (issue 22). */}
+            without one it came last in the head (docs/testing.md#benchmarks). */}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="site" />
         ))}

@@ -19,7 +19,7 @@ import {
 import type { browserSessionCalls } from '../../shared/contract/facade.ts';
 import type { Call } from '../../shared/contract/index.ts';
 import { SESSION_PATHS } from '../../shared/contract/session-wire.ts';
-import { TEST_ADMIN_HEADER, testAdminValue } from '../features/auth/test-admin.ts';
+import { TEST_ADMIN_HEADER, testAdminValue } from './test-admin.ts';
 
 /** The facade's calls, and login, logout and the reset request, which the web tier's session routes answer. */
 type BrowserCall = Call | (typeof browserSessionCalls)[number];

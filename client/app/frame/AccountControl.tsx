@@ -13,15 +13,16 @@ import { href } from '../../../shared/routes/href.ts';
 import type { RouteId } from '../../../shared/routes/tree.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { callApi } from '../../data/call-api.ts';
+import { useShownSession } from '../../data/root-loader.ts';
 import { setSignedIn } from '../../data/session.ts';
 import { useUnreadMessages } from '../../features/chat/unread-store.ts';
 import { useCommentsCount } from '../../features/profile/comments-count.ts';
 import { clearFavourites, useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites } from '../../features/reading/use-favourite.ts';
+import { type UserSummary, useLocale, useRootData } from '../../runtime/root-data.ts';
+import { useUi } from '../../runtime/ui-state.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import type { IconName } from '../../ui/icons/names.ts';
-import { type UserSummary, useLocale, useRootData, useShownSession } from '../root-data.ts';
-import { useUi } from '../ui-state.tsx';
 import styles from './AccountControl.module.css';
 import headerStyles from './Header.module.css';
 
@@ -63,7 +64,7 @@ function UserMenu({ user }: { user: UserSummary }) {
   const name = displayName(user, t('user.fallbackName'));
   const initials = (name.match(/\p{L}/gu) ?? ['?']).slice(0, 1).join('').toUpperCase();
 
-  // Spec §2: any route change closes menus.
+  // docs/product.md#screens: any route change closes menus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger
   useEffect(() => setOpen(false), [location.key]);
 

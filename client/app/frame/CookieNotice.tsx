@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { useLocale } from '../root-data.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import styles from './CookieNotice.module.css';
 
 const STORAGE_KEY = 'cookie-notice-accepted';
@@ -16,7 +16,7 @@ function readAccepted(): boolean {
 }
 
 /**
- * Spec §2: a cookie notice with a "Got it" button, remembered in this browser. It appears only after
+ * docs/product.md#screens: a cookie notice with a "Got it" button, remembered in this browser. It appears only after
  * hydration, as a fixed card that shifts nothing, so every page's HTML stays the same for all visitors
  * (and can be cached whole).
  */

@@ -5,8 +5,8 @@ import { sectionMenu } from '../../../shared/menu.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
+import { useLocale } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { useLocale } from '../root-data.ts';
 import { AccountControl } from './AccountControl.tsx';
 import styles from './Header.module.css';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -25,7 +25,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const burgerRef = useRef<HTMLElement>(null);
 
-  // Spec §2: any route change closes search and menus.
+  // docs/product.md#screens: any route change closes search and menus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not a value used
   useEffect(() => setMenuOpen(false), [location.key]);
 
@@ -67,7 +67,7 @@ export function Header() {
           <AccountControl />
           {/*
            * The burger is a disclosure (details/summary), so it opens on a phone before the scripts
-           * arrive and without them (issue 22); after hydration its state is React's, which closes it
+           * arrive and without them (docs/architecture.md#rendering); after hydration its state is React's, which closes it
            * on a route change and on Escape. Its icon and name follow `open` in CSS alone.
            */}
           <details

@@ -4,13 +4,13 @@ import { useLocation } from 'react-router';
 import { LOCALE_COOKIE } from '../../../shared/i18n/locale-detect.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { switchLocalePath } from '../../../shared/routes/href.ts';
-import { useLocale } from '../root-data.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Header.module.css';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
- * Spec §2: the switch toggles ru/en and reloads the page, on the same path. It is a plain link (a full
+ * docs/product.md#screens: the switch toggles ru/en and reloads the page, on the same path. It is a plain link (a full
  * page load, working without scripts); the click also remembers the choice for the books area, whose
  * addresses carry no language (docs/architecture.md#rendering).
  */
@@ -21,7 +21,7 @@ export function LanguageSwitch() {
   const target: Locale = locale === 'ru' ? 'en' : 'ru';
   const remember = (event: MouseEvent<HTMLAnchorElement>) => {
     // A course page keeps its material in `#material=N`, written without the router knowing: the
-    // other language opens on the same material (issue 22). Other anchors are made from the text.
+    // other language opens on the same material. Other anchors are made from the text.
     const { hash } = window.location;
     if (/^#material=\d+$/.test(hash))
       event.currentTarget.href = `${event.currentTarget.href.split('#')[0]}${hash}`;

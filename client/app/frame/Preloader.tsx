@@ -5,7 +5,7 @@ import { PRELOADER_HIDE_DELAY_MS } from '../../../shared/constants.ts';
 import styles from './Preloader.module.css';
 
 /**
- * Spec §2 "a preloader hides 200 ms after start", as docs/architecture.md#rendering shapes it: a thin bar over the top of
+ * docs/product.md#screens "a preloader hides 200 ms after start", as docs/architecture.md#rendering shapes it: a thin bar over the top of
  * the page, shown until 200 ms after hydration and during client navigations. It never covers the
  * server-rendered content; without scripts it is not drawn.
  */
@@ -22,7 +22,7 @@ export function Preloader() {
   const busy = !started || navigation.state !== 'idle';
   return (
     <>
-      {/* Without scripts nothing loads after the page: the bar is not drawn at all (issue 22). */}
+      {/* Without scripts nothing loads after the page: the bar is not drawn at all. */}
       <noscript>
         <span className={styles.noScript} />
       </noscript>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Spec §2: scroll resets to the top on every navigation. A link to an anchor (`#chapter`) scrolls to
+ * docs/product.md#screens: scroll resets to the top on every navigation. A link to an anchor (`#chapter`) scrolls to
  * it instead; the first render keeps the browser's own position (reload, back from another site).
  */
 export function ScrollReset() {

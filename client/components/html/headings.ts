@@ -2,7 +2,7 @@
  * Editors write a text's sections at whatever level they like (the demo pack's start at h3, since a
  * material's chapter is an h2). Where a text follows the page's h1 directly (a place, a book chapter),
  * its headings are moved up so the highest is `top`, keeping their order: an h1 → h3 jump breaks the
- * outline a screen reader walks (issue 22). The HTML is the sanitizer's output, whose tags are
+ * outline a screen reader walks (docs/testing.md#benchmarks). The HTML is the sanitizer's output, whose tags are
  * lower-case and attribute values quoted, so a tag name can be told from text by its `<`.
  */
 export function shiftHeadings(html: string, top: 2 | 3): string {

@@ -7,9 +7,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListSort } from '../../../shared/constants.ts';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { tagStyle } from '../tags/TagChip.tsx';
-import { useHydrated } from '../use-hydrated.ts';
 import styles from './ListControls.module.css';
 import { changeList, type ListState, listSearch, toggleTag } from './list-query.ts';
 import type { ListTags } from './load-list.ts';
@@ -37,7 +37,7 @@ export function ListControls({ state, tags }: ListControlsProps) {
   const chosen = allTags.filter((tag) => state.tags.includes(tag.id));
 
   return (
-    // Without scripts the form is a plain GET of the list's own address (issue 22): the server reads
+    // Without scripts the form is a plain GET of the list's own address (docs/architecture.md#rendering): the server reads
     // the fields (each tag as its own `tags=ID`) and redirects to the canonical address.
     <form
       className={styles.controls}

@@ -1,5 +1,5 @@
 /**
- * The list screens' state in the URL (docs/product.md#screens Lists, §4): sort, order and tags, plus the page a
+ * The list screens' state in the URL (docs/product.md#screens Lists, docs/product.md#states): sort, order and tags, plus the page a
  * crawler or a shared link starts at (docs/architecture.md#rendering). `parseListSearch` reads any query string to the
  * nearest valid state and says whether it had to change anything; `listSearch` writes the one
  * canonical form (defaults left out, keys in a fixed order, tags as a JSON array).
@@ -9,7 +9,7 @@ import { parseTagIds } from '../../data/tag-query.ts';
 
 export interface ListState {
   filterBy: ListSort;
-  /** Spec §7: 0 = newest or most popular first, 1 = the reverse. */
+  /** docs/architecture.md#the-call-contract: 0 = newest or most popular first, 1 = the reverse. */
   orderBy: 0 | 1;
   tags: number[];
   page: number;

@@ -1,6 +1,6 @@
 /**
  * Where a popover goes (docs/product.md#screens: popovers by text-with-icon and author info realign on resize;
- * §9: the breakpoint is 576 px). Under the breakpoint a popover is a sheet across the viewport
+ * docs/product.md#constants: the breakpoint is 576 px). Under the breakpoint a popover is a sheet across the viewport
  * below (or above) its trigger; from it up, a card aligned with its trigger, kept inside the
  * viewport. Pure geometry in viewport coordinates, so it is tested without a browser.
  */

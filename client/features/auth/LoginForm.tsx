@@ -7,9 +7,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail } from '../../../shared/logic/password.ts';
-import { useLocale } from '../../app/root-data.ts';
 import { callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
 import { FormFoot } from './FormFoot.tsx';

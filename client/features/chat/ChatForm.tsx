@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants.ts';
 import { isBlankComment } from '../../../shared/logic/comment-text.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
-import { useUi } from '../../app/ui-state.tsx';
 import { callApi } from '../../data/call-api.ts';
 import { errorKey, minutesToWait } from '../../data/error-keys.ts';
 import { useSubmit } from '../../data/use-submit.ts';
+import { useUi } from '../../runtime/ui-state.tsx';
 import { MessageField } from '../../ui/MessageField.tsx';
 import styles from './Chat.module.css';
 

@@ -8,8 +8,8 @@
  */
 import { useEffect } from 'react';
 import type { Locale } from '../../../shared/locales.ts';
-import { useRootData } from '../../app/root-data.ts';
 import { callApi } from '../../data/call-api.ts';
+import { useRootData } from '../../runtime/root-data.ts';
 import { chapterAnchor } from '../reading/anchors.ts';
 import { type Place, placeOf } from './reading-place.ts';
 

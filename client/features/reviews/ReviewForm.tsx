@@ -19,9 +19,9 @@ import {
   reviewTextLength,
 } from '../../../shared/logic/reviews.ts';
 import type { Review } from '../../../shared/schemas/reviews.ts';
-import { useUi } from '../../app/ui-state.tsx';
 import { callApi, type Failure } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
+import { useUi } from '../../runtime/ui-state.tsx';
 import { shortMessageFieldClass } from '../../ui/MessageField.tsx';
 import { type Notice, noticeOf, noticeOfFailure, outcomeFromSearch } from './outcome.ts';
 import styles from './ReviewForm.module.css';

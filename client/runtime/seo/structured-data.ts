@@ -1,5 +1,5 @@
 /**
- * JSON-LD pieces several page kinds share (issue 22): the site's organization (publisher of every
+ * JSON-LD pieces several page kinds share (docs/architecture.md#rendering): the site's organization (publisher of every
  * text, with its logo), the breadcrumb trail of an inner page and the site's share image. Kept as
  * plain objects so a page adds its own type beside them and the test checks each shape by schema.
  */

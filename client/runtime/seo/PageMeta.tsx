@@ -36,7 +36,7 @@ export interface PageMetaProps {
   /**
    * The locales this page's text exists in (an item's translations; a Russian-only page: `['ru']`).
    * hreflang pairs only these; on an address whose locale is missing the canonical is the Russian
-   * page (issue 22). Default: every locale.
+   * page (docs/architecture.md#rendering). Default: every locale.
    */
   translations?: readonly Locale[];
   /**
