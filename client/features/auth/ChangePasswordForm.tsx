@@ -14,7 +14,7 @@ import { type FormField, showFailure } from './messages.ts';
 
 export interface ChangePasswordFormProps {
   pin: string;
-  /** Spec §4: the user was told to change the password before logging in. */
+  /** docs/product.md#states: the user was told to change the password before logging in. */
   mustChange: boolean;
   onChanged: () => void;
   onLogin: () => void;

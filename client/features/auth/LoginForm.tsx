@@ -1,5 +1,5 @@
 /**
- * The login window's content (docs/product.md#screens, docs/product.md#validation, docs/product.md#error-messages): e-mail and password with the spec's messages, the way
+ * The login window's content (docs/product.md#screens, docs/product.md#validation, docs/product.md#error-messages): e-mail and password with the product's messages, the way
  * to the reset request and to registration, the two social links, and the consent the buttons imply.
  * A user told to change the password first goes on to the change-password window with the pin the
  * login answered (docs/product.md#states).

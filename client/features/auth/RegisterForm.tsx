@@ -1,5 +1,5 @@
 /**
- * Registration (docs/product.md#screens, docs/product.md#states, docs/product.md#validation): name, surname, e-mail and a password checked by the spec's rule here
+ * Registration (docs/product.md#screens, docs/product.md#states, docs/product.md#validation): name, surname, e-mail and a password checked by the product's rule here
  * and again by the API. The answer is the same for a new or a known e-mail; either way the next step
  * is the "check your email" page.
  */

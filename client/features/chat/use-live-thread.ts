@@ -1,5 +1,5 @@
 /**
- * The support thread kept live while its page is open (issue 20: a reply appears without a reload).
+ * The support thread kept live while its page is open (a reply appears without a reload).
  * The page asks the facade for messages newer than the last one it has, every `CHAT_POLL_INTERVAL_MS`
  * and only while the tab is visible (a hidden tab asks nothing, and asks at once when it is shown
  * again). Polling rather than server-sent events: each ask is one ordinary signed-in call through the

@@ -1,5 +1,5 @@
 /**
- * The hashtag tool's data in the browser (docs/product.md#content-model, docs/architecture.md#the-call-contract): the spec's calls through the facade, the
+ * The hashtag tool's data in the browser (docs/product.md#content-model, docs/architecture.md#the-call-contract): the product's calls through the facade, the
  * results flattened with each item's `type` set to its group's title, and the `?tags=` form of a
  * chosen list. Pure helpers are separate from the calls so the server render and tests use them too.
  */
@@ -35,7 +35,7 @@ export function parseTagsParam(raw: string | null, max = 20): number[] {
   return ids;
 }
 
-/** Spec §5: choosing a tag that is already chosen removes it. */
+/** docs/product.md#validation: choosing a tag that is already chosen removes it. */
 export function toggleTag(chosen: readonly ChosenTag[], tag: ChosenTag): ChosenTag[] {
   return chosen.some((c) => c.id === tag.id) ? chosen.filter((c) => c.id !== tag.id) : [...chosen, tag];
 }

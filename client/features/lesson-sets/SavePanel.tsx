@@ -1,5 +1,5 @@
 /**
- * "Save as set" on the hashtag results (issue 21): the picked cards, or every result when none is
+ * "Save as set" on the hashtag results: the picked cards, or every result when none is
  * picked, become a new named set or go into one of the teacher's sets. Plain form controls, so the
  * keyboard needs nothing special; the outcome is announced in a live region with links to the set and
  * the profile list. Shown after hydration only: without scripts there is nothing it could do.

@@ -1,7 +1,7 @@
 /**
  * The personal area's navigation (docs/product.md#screens "Profile area"; docs/product.md#visual-language "Personal area"): a sidebar on wide
  * screens and a menu on phones (a disclosure that works without scripts), with the area's entries in
- * the spec's order. DA for Educators shows only with `card_access = 1`; the others see the way to
+ * the product's order. DA for Educators shows only with `card_access = 1`; the others see the way to
  * request access to that special project. Logging out lands on the main page in the same language.
  */
 import { useState } from 'react';

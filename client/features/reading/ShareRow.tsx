@@ -61,7 +61,7 @@ export function ShareRow({ type, slug, url, text, locale }: ShareRowProps) {
             {t('engagement.share')}
           </span>
           {/* Each link is named by what it shows ("X"), and the list by the label above: an
-              accessible name that differed from the visible one tripped speech control (issue 22).
+              accessible name that differed from the visible one tripped speech control.
               The name is the label's text, not a reference to it: a page shows the row twice, and an
               id would be there twice. */}
           <ul className={styles.shareList} aria-label={t('engagement.share')}>

@@ -1,7 +1,7 @@
 /**
  * The signed-in reader's favourites in the browser (docs/product.md#content-model, docs/product.md#states): one store shared by every bookmark
  * on the page and by the header's counters, so a toggle shows everywhere at once. Until the first
- * toggle it shows the user call the page was loaded with (the root data); a toggle applies the spec's
+ * toggle it shows the user call the page was loaded with (the root data); a toggle applies the product's
  * local rule at once and then takes the lists and counts the server answered (docs/rules.md R31), or goes
  * back when the call failed. Logging out clears it, so the next user starts from their own lists.
  */

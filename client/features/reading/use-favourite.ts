@@ -1,5 +1,5 @@
 /**
- * The favourite bookmark of one material or course (docs/product.md#screens Modals, §4): the state comes from the
+ * The favourite bookmark of one material or course (docs/product.md#screens Modals, docs/product.md#states): the state comes from the
  * shared favourites store, a guest's press opens the login modal (inside `FavouriteButton`), and an
  * expired session on toggle does the same. Other failures are not shown (docs/product.md#error-messages).
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in reader's review of one item (issue 20): the stars, an optional comment, save (a second
+ * The signed-in reader's review of one item: the stars, an optional comment, save (a second
  * save edits) and delete. With scripts the form goes through the facade and the page changes in place
  * (the summary too, `summary-store.ts`); without them it is a plain POST to the web tier's form route,
  * which redirects back here and the box says what happened. A comment over the limit says so next to

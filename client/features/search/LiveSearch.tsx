@@ -1,5 +1,5 @@
 /**
- * The header's live search (docs/product.md#screens Header, §8, §9): an ARIA 1.2 combobox (downshift's `useCombobox`
+ * The header's live search (docs/product.md#screens Header, docs/product.md#error-messages, docs/product.md#constants): an ARIA 1.2 combobox (downshift's `useCombobox`
  * does the roles, states and keys). An empty input clears the results; otherwise the search runs
  * after a 500 ms pause and opens a list of at most three hits per group (materials, courses,
  * articles, books, places), each group with its count and a "more" entry when it has more, which
@@ -128,14 +128,14 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
 
-  // Spec §2: any route change closes the search.
+  // docs/product.md#screens: any route change closes the search.
   const routeKey = location.key;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route key is the trigger, not a value used
   useEffect(() => {
     setOpen(false);
   }, [routeKey]);
 
-  // Spec §9: the search runs only after a 500 ms pause; an empty text clears the results.
+  // docs/product.md#constants: the search runs only after a 500 ms pause; an empty text clears the results.
   useEffect(() => {
     if (!query) {
       setAnswer({ status: 'idle' });

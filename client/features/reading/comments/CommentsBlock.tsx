@@ -3,7 +3,7 @@
  * and "show more" for up to 1000 (which then hides itself), the form for a signed-in reader or the
  * register prompt for a guest. A posted comment goes first and the count rises by one. When the list
  * could not be loaded the page still stands and says so (docs/rules.md R28). The shared list holds shown
- * comments only; a signed-in author's own comments that wait for moderation (issue 20) are asked for
+ * comments only; a signed-in author's own comments that wait for moderation are asked for
  * after hydration and go first, marked, outside the count.
  */
 import { useEffect, useState } from 'react';

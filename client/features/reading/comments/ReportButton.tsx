@@ -1,5 +1,5 @@
 /**
- * A comment's report control (issue 20: comment safety): a signed-in reader reports a comment once
+ * A comment's report control (comment safety): a signed-in reader reports a comment once
  * and the button says so; a guest is asked to sign in first. Comments are sent with scripts only
  * (the comment form has no script-free path either), so this is a button, not a form.
  */
