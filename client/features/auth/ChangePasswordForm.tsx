@@ -10,6 +10,7 @@ import { callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
+import { FormNote, SubmitButton } from './FormNote.tsx';
 import { type FormField, showFailure } from './messages.ts';
 
 export interface ChangePasswordFormProps {
@@ -60,9 +61,7 @@ export function ChangePasswordForm({
   if (form.done) {
     return (
       <div className={styles.form} data-testid="change-password-done">
-        <p className={styles.success} role="status">
-          {t('changePassword.success')}
-        </p>
+        <FormNote tone="success" text={t('changePassword.success')} />
         <button type="button" className={`button button--primary ${styles.submit}`} onClick={onLogin}>
           {t('changePassword.login')}
         </button>
@@ -92,19 +91,17 @@ export function ChangePasswordForm({
         onChange={(event) => setConfirmation(event.target.value)}
         error={form.errors.confirmation}
       />
-      {form.errors.form ? (
-        <p className={styles.alert} role="alert">
-          {form.errors.form}
-        </p>
-      ) : null}
+      <FormNote tone="alert" text={form.errors.form} />
       {linkFailed ? (
         <button type="button" className={`button ${styles.submit}`} onClick={onRequestNew}>
           {t('changePassword.requestNew')}
         </button>
       ) : (
-        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={form.pending}>
-          {form.pending ? t('changePassword.saving') : t('changePassword.submit')}
-        </button>
+        <SubmitButton
+          pending={form.pending}
+          label={t('changePassword.submit')}
+          pendingLabel={t('changePassword.saving')}
+        />
       )}
     </form>
   );

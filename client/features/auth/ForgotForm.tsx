@@ -9,7 +9,8 @@ import { callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Auth.module.css';
-import { Field } from './Field.tsx';
+import { EmailField } from './Field.tsx';
+import { FormNote, SubmitButton } from './FormNote.tsx';
 import { type FormField, showFailure } from './messages.ts';
 
 export interface ForgotFormProps {
@@ -42,29 +43,14 @@ export function ForgotForm({ onSent, onLogin }: ForgotFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="forgot-form">
       <p className={styles.lead}>{t('forgot.text')}</p>
-      <Field
-        label={t('login.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={form.errors.email}
       />
-      {alreadySent ? (
-        <p className={styles.success} role="status">
-          {t('forgot.alreadySent')}
-        </p>
-      ) : null}
-      {form.errors.form ? (
-        <p className={styles.alert} role="alert">
-          {form.errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className={`button button--primary ${styles.submit}`} disabled={form.pending}>
-        {form.pending ? t('forgot.sending') : t('forgot.submit')}
-      </button>
+      <FormNote tone="success" text={alreadySent && t('forgot.alreadySent')} />
+      <FormNote tone="alert" text={form.errors.form} />
+      <SubmitButton pending={form.pending} label={t('forgot.submit')} pendingLabel={t('forgot.sending')} />
       <p className={styles.switch}>
         <button type="button" className={styles.textButton} onClick={onLogin}>
           {t('forgot.back')}

@@ -11,8 +11,9 @@ import { callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Auth.module.css';
-import { Field } from './Field.tsx';
+import { EmailField, Field } from './Field.tsx';
 import { FormFoot } from './FormFoot.tsx';
+import { FormNote } from './FormNote.tsx';
 import { type FormField, showFailure } from './messages.ts';
 
 export interface LoginFormProps {
@@ -57,17 +58,8 @@ export function LoginForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
-      {notice ? (
-        <p className={styles.alert} role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <Field
-        label={t('login.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+      <FormNote tone="alert" text={notice} />
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={form.errors.email}

@@ -10,7 +10,7 @@ import { callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Auth.module.css';
-import { Field } from './Field.tsx';
+import { EmailField, Field } from './Field.tsx';
 import { FormFoot } from './FormFoot.tsx';
 import { type FormField, showFailure } from './messages.ts';
 
@@ -60,16 +60,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         value={values.surname}
         onChange={change('surname')}
       />
-      <Field
-        label={t('login.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={change('email')}
-        error={form.errors.email}
-      />
+      <EmailField value={values.email} onChange={change('email')} error={form.errors.email} />
       <Field
         label={t('login.password')}
         type="password"

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../data/call-api.ts';
 import styles from './Auth.module.css';
+import { FormNote } from './FormNote.tsx';
 
 export interface RegistrationSuccessProps {
   pin: string;
@@ -42,9 +43,7 @@ export function RegistrationSuccess({ pin, onConfirmed, onFailed, onLogin }: Reg
   }
   return (
     <div className={styles.form} data-testid="registration-success">
-      <p className={styles.success} role="status">
-        {t('registered.text')}
-      </p>
+      <FormNote tone="success" text={t('registered.text')} />
       <button type="button" className={`button button--primary ${styles.submit}`} onClick={onLogin}>
         {t('registered.login')}
       </button>

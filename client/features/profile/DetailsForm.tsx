@@ -13,6 +13,7 @@ import { setSignedIn } from '../../data/session.ts';
 import { useSubmit } from '../../data/use-submit.ts';
 import authStyles from '../auth/Auth.module.css';
 import { Field } from '../auth/Field.tsx';
+import { FormNote } from '../auth/FormNote.tsx';
 import { failureMessage } from '../auth/messages.ts';
 import styles from './Profile.module.css';
 
@@ -24,6 +25,14 @@ export interface DetailsValues {
   email: string;
   interesting_tags: number[];
 }
+
+/** The free-text fields in their order on the page, with what the browser may fill in. */
+const TEXT_FIELDS = [
+  ['name', 'given-name'],
+  ['surname', 'family-name'],
+  ['country', 'country-name'],
+  ['city', 'address-level2'],
+] as const;
 
 type FieldName = 'name' | 'surname' | 'country' | 'city' | 'email' | 'interesting_tags';
 
@@ -107,42 +116,18 @@ export function DetailsForm({
       data-testid="details-form"
     >
       <div className={styles.fieldGrid}>
-        <Field
-          label={t('fields.name')}
-          name="name"
-          autoComplete="given-name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          maxLength={100}
-        />
-        <Field
-          label={t('fields.surname')}
-          name="surname"
-          autoComplete="family-name"
-          value={values.surname}
-          onChange={set('surname')}
-          error={errors.surname}
-          maxLength={100}
-        />
-        <Field
-          label={t('fields.country')}
-          name="country"
-          autoComplete="country-name"
-          value={values.country}
-          onChange={set('country')}
-          error={errors.country}
-          maxLength={100}
-        />
-        <Field
-          label={t('fields.city')}
-          name="city"
-          autoComplete="address-level2"
-          value={values.city}
-          onChange={set('city')}
-          error={errors.city}
-          maxLength={100}
-        />
+        {TEXT_FIELDS.map(([name, autoComplete]) => (
+          <Field
+            key={name}
+            label={t(`fields.${name}`)}
+            name={name}
+            autoComplete={autoComplete}
+            value={values[name]}
+            onChange={set(name)}
+            error={errors[name]}
+            maxLength={100}
+          />
+        ))}
       </div>
       <Field
         label={t('fields.email')}
@@ -169,16 +154,8 @@ export function DetailsForm({
           </p>
         ) : null}
       </div>
-      {errors.form ? (
-        <p className={authStyles.alert} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      {saved ? (
-        <p className={authStyles.success} role="status" data-testid="details-saved">
-          {t('details.saved')}
-        </p>
-      ) : null}
+      <FormNote tone="alert" text={errors.form} />
+      <FormNote tone="success" text={saved && t('details.saved')} testId="details-saved" />
       <button type="submit" className="button button--primary" disabled={form.pending}>
         {t('fields.save')}
       </button>

@@ -11,6 +11,7 @@ import { callApi } from '../../data/call-api.ts';
 import { type FormErrors, useSubmit } from '../../data/use-submit.ts';
 import authStyles from '../auth/Auth.module.css';
 import { Field } from '../auth/Field.tsx';
+import { FormNote } from '../auth/FormNote.tsx';
 import { failureMessage } from '../auth/messages.ts';
 import styles from './Profile.module.css';
 
@@ -89,16 +90,12 @@ export function PasswordForm() {
         onChange={(event) => setConfirmation(event.target.value)}
         error={errors.confirmation}
       />
-      {errors.form ? (
-        <p className={authStyles.alert} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      {form.done ? (
-        <p className={authStyles.success} role="status" data-testid="password-changed">
-          {t('auth:changePassword.success')}
-        </p>
-      ) : null}
+      <FormNote tone="alert" text={errors.form} />
+      <FormNote
+        tone="success"
+        text={form.done && t('auth:changePassword.success')}
+        testId="password-changed"
+      />
       <button type="submit" className="button button--primary" disabled={form.pending}>
         {t('auth:changePassword.submit')}
       </button>
