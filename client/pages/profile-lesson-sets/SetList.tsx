@@ -17,6 +17,7 @@ import {
 } from '../../../shared/schemas/lesson-sets.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { type CallResult, callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import styles from '../../features/lesson-sets/LessonSets.module.css';
 import { lessonSetErrorKey } from '../../features/lesson-sets/refs.ts';
 import profileStyles from '../../features/profile/Profile.module.css';
@@ -44,7 +45,7 @@ function SetRow({
 }) {
   const { t } = useTranslation('lessonSets');
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, send } = useSubmit();
   const [name, setName] = useState(set.name);
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -68,10 +69,9 @@ function SetRow({
     invalid: 'name' | 'items' = 'items',
   ) {
     if (busy) return;
-    setBusy(true);
     onNotice(null);
-    const answer = await call();
-    setBusy(false);
+    const answer = await send(call);
+    if (!answer) return;
     if (answer.ok) then(answer.data);
     else
       onNotice({

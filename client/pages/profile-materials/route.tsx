@@ -13,6 +13,7 @@ import { href } from '../../../shared/routes/href.ts';
 import type { ContentAnswer, HistoryMaterial, MyComment } from '../../../shared/schemas/profile.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { type CallResult, callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import { ContinueLink } from '../../features/profile/ContinueLink.tsx';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import styles from '../../features/profile/Profile.module.css';
@@ -142,17 +143,15 @@ export function Component() {
   const { locale, content } = useLoaderData<ContentData>();
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, send } = useSubmit();
 
-  const run = async (work: () => Promise<CallResult<unknown>>, done: string) => {
-    setPending(true);
-    const answer = await work();
-    if (answer.ok) {
-      setMessage({ ok: true, text: done });
-      await revalidator.revalidate();
-    } else setMessage({ ok: false, text: t('content.failed') });
-    setPending(false);
-  };
+  const run = (work: () => Promise<CallResult<unknown>>, done: string) =>
+    send(async () => {
+      const answer = await work();
+      setMessage(answer.ok ? { ok: true, text: done } : { ok: false, text: t('content.failed') });
+      if (answer.ok) await revalidator.revalidate();
+      return answer;
+    });
 
   const paused = content?.tracking_paused ?? false;
   return (
