@@ -8,8 +8,8 @@ import { DataSourceError, dataSourceContext, requestInfoContext } from '../../sh
 import { detectLocale } from '../../shared/i18n/locale-detect.ts';
 import type { UserAnswer } from '../../shared/schemas/accounts.ts';
 import type { RootData, UserSummary } from '../runtime/root-data.ts';
+import { callApi } from './call-api.ts';
 import { clientSession } from './session.ts';
-import { endStaleSession } from './session-api.ts';
 
 function summary(answer: UserAnswer): UserSummary {
   return {
@@ -43,7 +43,10 @@ async function loadUser(args: LoaderFunctionArgs): Promise<UserSummary | null> {
     );
   } catch (error) {
     if (!(error instanceof DataSourceError)) throw error;
-    if (error.status === 401 && typeof window !== 'undefined') await endStaleSession();
+    if (error.status === 401 && typeof window !== 'undefined') {
+      console.info('User is not authenticated');
+      await callApi('session.logout');
+    }
     return null;
   }
 }

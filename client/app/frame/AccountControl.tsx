@@ -6,18 +6,17 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { displayName } from '../../../shared/logic/display-name.ts';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { RouteId } from '../../../shared/routes/tree.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useShownSession } from '../../data/root-loader.ts';
-import { setSignedIn } from '../../data/session.ts';
-import { authApi } from '../../data/session-api.ts';
+import { useLogout } from '../../features/auth/use-logout.ts';
 import { useUnreadMessages } from '../../features/chat/unread-store.ts';
 import { useCommentsCount } from '../../features/profile/comments-count.ts';
-import { clearFavourites, useFavourites } from '../../features/reading/favourites-store.ts';
+import { useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites } from '../../features/reading/use-favourite.ts';
 import { type UserSummary, useLocale, useRootData } from '../../runtime/root-data.ts';
 import { useUi } from '../../runtime/ui-state.tsx';
@@ -50,14 +49,13 @@ interface Entry {
 function UserMenu({ user }: { user: UserSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const location = useLocation();
   const root = useRootData();
   const favourites = useFavourites(rootFavourites(root));
   const commentsCount = useCommentsCount(user.comments_count);
   const unread = useUnreadMessages(user.unread_messages);
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const { pending: leaving, logout } = useLogout();
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -85,17 +83,6 @@ function UserMenu({ user }: { user: UserSummary }) {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-
-  const logout = async () => {
-    setLeaving(true);
-    const answer = await authApi.logout();
-    setLeaving(false);
-    if (!answer.ok) return;
-    setSignedIn(false);
-    clearFavourites();
-    // To the main page in the reader's language (`/` would redirect to `/ru`).
-    navigate(href('main', locale));
-  };
 
   const entries: Entry[] = [
     {

@@ -5,6 +5,7 @@
  * canonical form (defaults left out, keys in a fixed order, tags as a JSON array).
  */
 import { DEFAULT_LIST_SORT, LIMITS, LIST_SORTS, type ListSort } from '../../../shared/constants.ts';
+import { parseTagIds } from '../../data/tag-query.ts';
 
 export interface ListState {
   filterBy: ListSort;
@@ -29,22 +30,6 @@ export interface ParsedList {
   changed: boolean;
   /** A page number beyond any list (more than LIMITS.pageMax): 404, no upstream call. */
   pastEnd: boolean;
-}
-
-const MAX_TAG_ID = 2_147_483_647;
-
-function parseTags(raw: string): number[] | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value)) return null;
-  const ids = value.filter(
-    (id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_TAG_ID,
-  );
-  return [...new Set(ids)].sort((a, b) => a - b).slice(0, LIMITS.tagsMax);
 }
 
 export function parseListSearch(search: URLSearchParams): ParsedList {
@@ -74,10 +59,10 @@ export function parseListSearch(search: URLSearchParams): ParsedList {
   const tags = single('tags');
   if (tagValues.length > 0 && tagValues.every((value) => /^\d{1,10}$/.test(value))) {
     // The filter form without scripts sends each chosen tag as its own `tags=ID`.
-    state.tags = parseTags(`[${tagValues.join(',')}]`) ?? [];
+    state.tags = parseTagIds(`[${tagValues.join(',')}]`) ?? [];
     changed = true;
   } else if (tags !== null) {
-    const ids = parseTags(tags);
+    const ids = parseTagIds(tags);
     if (ids) state.tags = ids;
     if (!ids || ids.length === 0 || JSON.stringify(ids) !== tags.replace(/\s+/g, '')) changed = true;
   }

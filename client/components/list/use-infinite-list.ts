@@ -6,7 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/locales.ts';
 import type { CourseCard, MaterialCard } from '../../../shared/schemas/content.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { browserDataSource } from '../../data/browser-source.ts';
 import type { ListState } from './list-query.ts';
 import { type ListKind, listQuery, PAGE_SIZE } from './load-list.ts';
 
@@ -24,10 +24,10 @@ export interface InfiniteList<T extends ListItem> {
 async function fetchPage(kind: ListKind, state: ListState, locale: Locale, page: number) {
   const query = listQuery(kind, state, locale, page);
   if (kind === 'materials') {
-    const answer = await callApi('materials.list', { query });
+    const answer = await browserDataSource.load('materials.list', { query });
     return { items: answer.materials as ListItem[], hasMore: answer.has_more };
   }
-  const answer = await callApi('courses.list', { query });
+  const answer = await browserDataSource.load('courses.list', { query });
   return { items: answer.courses as ListItem[], hasMore: answer.has_more };
 }
 

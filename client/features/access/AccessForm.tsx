@@ -15,22 +15,20 @@ import {
   type AccessField,
   textLength,
 } from '../../../shared/schemas/access.ts';
-import { sendForm } from '../profile/send.ts';
+import { callApi } from '../../data/call-api.ts';
+import { errorKey } from '../../data/error-keys.ts';
+import { type FormErrors, useSubmit } from '../../data/use-submit.ts';
 import styles from './Access.module.css';
 
 type Values = Record<AccessField, string>;
-type Errors = Partial<Record<AccessField | 'form', string>>;
 
 const EMPTY: Values = { occupation: '', institution: '', purpose: '' };
 
-/** The server's refusals that concern the whole form, by the API's code. */
-const FORM_ERRORS: Record<string, string> = {
-  access_request_pending: 'form.pending',
-  access_already_open: 'form.alreadyOpen',
+/** The questionnaire's own wording of the refusals that concern the whole form. */
+const ACCESS_WORDING = {
   rate_limited: 'form.rateLimited',
   too_many_requests: 'form.rateLimited',
   unauthorized: 'form.signIn',
-  foreign_origin: 'http:foreignOrigin',
 };
 
 function TextField({
@@ -81,11 +79,11 @@ function TextField({
 export function AccessForm({ onSent }: { onSent: (answer: AccessAnswer) => void }) {
   const { t } = useTranslation(['access', 'http']);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
+  const form = useSubmit<AccessField>();
+  const { errors, setErrors } = form;
 
-  const check = (): Errors => {
-    const found: Errors = {};
+  const check = (): FormErrors<AccessField> => {
+    const found: FormErrors<AccessField> = {};
     for (const field of ACCESS_FIELDS) {
       const value = values[field];
       if (isBlankComment(value)) found[field] = t('form.required');
@@ -98,7 +96,7 @@ export function AccessForm({ onSent }: { onSent: (answer: AccessAnswer) => void 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (form.pending) return;
     const found = check();
     setErrors(found);
     const first = ACCESS_FIELDS.find((field) => found[field]);
@@ -107,9 +105,8 @@ export function AccessForm({ onSent }: { onSent: (answer: AccessAnswer) => void 
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setSending(true);
-    const answer = await sendForm<AccessAnswer>('access.request', values);
-    setSending(false);
+    const answer = await form.send(() => callApi('access.request', { body: values }));
+    if (!answer) return;
     if (answer.ok) {
       onSent(answer.data);
       return;
@@ -119,7 +116,7 @@ export function AccessForm({ onSent }: { onSent: (answer: AccessAnswer) => void 
       setErrors({ [field]: t('form.required') });
       return;
     }
-    setErrors({ form: t(FORM_ERRORS[answer.code] ?? 'form.failed') });
+    setErrors({ form: t(errorKey(answer.code, 'form.failed', ACCESS_WORDING)) });
   };
 
   return (
@@ -142,8 +139,13 @@ export function AccessForm({ onSent }: { onSent: (answer: AccessAnswer) => void 
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
-          {sending ? t('form.sending') : t('form.send')}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={form.pending}
+          aria-busy={form.pending}
+        >
+          {form.pending ? t('form.sending') : t('form.send')}
         </button>
       </div>
     </form>

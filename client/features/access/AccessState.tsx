@@ -1,5 +1,5 @@
 /**
- * The state of the reader's latest questionnaire (issue 20): pending, granted or refused, with its
+ * The state of the reader's latest questionnaire: pending, granted or refused, with its
  * dates, the administrator's reason for a refusal, and the answers as typed (R4: text children).
  */
 import { useTranslation } from 'react-i18next';

@@ -15,7 +15,7 @@ import { type ModalName, useUi } from '../../runtime/ui-state.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SOCIAL_ERRORS } from './messages.ts';
 
-// The forms load when a window first opens (issue 22: they are no part of a first screen).
+// The forms load when a window first opens (they are no part of a first screen).
 const LoginForm = lazy(() => import('./LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
 const RegisterForm = lazy(() => import('./RegisterForm.tsx').then((m) => ({ default: m.RegisterForm })));
 const ForgotForm = lazy(() => import('./ForgotForm.tsx').then((m) => ({ default: m.ForgotForm })));
@@ -88,7 +88,7 @@ export function AuthModals() {
     }
   }, [location.search, openModal, dropParams, t, signedInNow]);
 
-  // Spec §2: the windows close on any route change (a new path; a changed query is the same route).
+  // docs/product.md#screens: the windows close on any route change (a new path; a changed query is the same route).
   const path = useRef(location.pathname);
   useEffect(() => {
     if (path.current === location.pathname) return;

@@ -6,15 +6,16 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmationProblem, newPasswordProblem } from '../../../shared/logic/password.ts';
-import { authApi } from '../../data/session-api.ts';
+import { callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
-import { failureMessage } from './messages.ts';
-import { useFormState } from './use-form.ts';
+import { FormNote, SubmitButton } from './FormNote.tsx';
+import { type FormField, showFailure } from './messages.ts';
 
 export interface ChangePasswordFormProps {
   pin: string;
-  /** Spec §4: the user was told to change the password before logging in. */
+  /** docs/product.md#states: the user was told to change the password before logging in. */
   mustChange: boolean;
   onChanged: () => void;
   onLogin: () => void;
@@ -31,11 +32,10 @@ export function ChangePasswordForm({
   const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [done, setDone] = useState(false);
   const [linkFailed, setLinkFailed] = useState(false);
-  const form = useFormState();
+  const form = useSubmit<FormField>();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = newPasswordProblem(password);
     const mismatch = problem ? null : confirmationProblem(password, confirmation);
@@ -45,27 +45,23 @@ export function ChangePasswordForm({
     };
     form.setErrors(errors);
     if (errors.password || errors.confirmation) return;
-    void form.run(async () => {
-      const answer = await authApi.resetPassword(password, pin);
-      if (!answer.ok) {
-        setLinkFailed(answer.code === 'pin_invalid');
-        const { text, field } = failureMessage(t, answer);
-        form.setErrors({ [field]: text });
-        return;
-      }
-      setPassword('');
-      setConfirmation('');
-      setDone(true);
-      onChanged();
-    });
+    const answer = await form.send(() => callApi('accounts.resetPassword', { body: { password, pin } }));
+    if (!answer) return;
+    if (!answer.ok) {
+      setLinkFailed(answer.code === 'pin_invalid');
+      showFailure(t, form, answer);
+      return;
+    }
+    setPassword('');
+    setConfirmation('');
+    form.setDone(true);
+    onChanged();
   };
 
-  if (done) {
+  if (form.done) {
     return (
       <div className={styles.form} data-testid="change-password-done">
-        <p className={styles.success} role="status">
-          {t('changePassword.success')}
-        </p>
+        <FormNote tone="success" text={t('changePassword.success')} />
         <button type="button" className={`button button--primary ${styles.submit}`} onClick={onLogin}>
           {t('changePassword.login')}
         </button>
@@ -95,19 +91,17 @@ export function ChangePasswordForm({
         onChange={(event) => setConfirmation(event.target.value)}
         error={form.errors.confirmation}
       />
-      {form.errors.form ? (
-        <p className={styles.alert} role="alert">
-          {form.errors.form}
-        </p>
-      ) : null}
+      <FormNote tone="alert" text={form.errors.form} />
       {linkFailed ? (
         <button type="button" className={`button ${styles.submit}`} onClick={onRequestNew}>
           {t('changePassword.requestNew')}
         </button>
       ) : (
-        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={form.pending}>
-          {form.pending ? t('changePassword.saving') : t('changePassword.submit')}
-        </button>
+        <SubmitButton
+          pending={form.pending}
+          label={t('changePassword.submit')}
+          pendingLabel={t('changePassword.saving')}
+        />
       )}
     </form>
   );

@@ -13,6 +13,23 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: string;
 }
 
+/** The e-mail field of the login, registration and reset forms. */
+export function EmailField({ value, onChange, error }: Pick<FieldProps, 'value' | 'onChange' | 'error'>) {
+  const { t } = useTranslation('auth');
+  return (
+    <Field
+      label={t('login.email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
 export function Field({ label, error, hint, type = 'text', ...input }: FieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import styles from './Auth.module.css';
+import { FormNote, SubmitButton } from './FormNote.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
 export function FormFoot(props: {
@@ -18,14 +19,8 @@ export function FormFoot(props: {
   const { t } = useTranslation('auth');
   return (
     <>
-      {props.error ? (
-        <p className={styles.alert} role="alert">
-          {props.error}
-        </p>
-      ) : null}
-      <button type="submit" className={`button button--primary ${styles.submit}`} disabled={props.pending}>
-        {props.pending ? props.submitting : props.submit}
-      </button>
+      <FormNote tone="alert" text={props.error} />
+      <SubmitButton pending={props.pending} label={props.submit} pendingLabel={props.submitting} />
       <SocialLinks />
       <p className={styles.consent}>{t('login.consent')}</p>
       <p className={styles.switch}>

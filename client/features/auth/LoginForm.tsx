@@ -1,5 +1,5 @@
 /**
- * The login window's content (docs/product.md#screens, docs/product.md#validation, docs/product.md#error-messages): e-mail and password with the spec's messages, the way
+ * The login window's content (docs/product.md#screens, docs/product.md#validation, docs/product.md#error-messages): e-mail and password with the product's messages, the way
  * to the reset request and to registration, the two social links, and the consent the buttons imply.
  * A user told to change the password first goes on to the change-password window with the pin the
  * login answered (docs/product.md#states).
@@ -7,13 +7,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail } from '../../../shared/logic/password.ts';
-import { authApi } from '../../data/session-api.ts';
+import { callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Auth.module.css';
-import { Field } from './Field.tsx';
+import { EmailField, Field } from './Field.tsx';
 import { FormFoot } from './FormFoot.tsx';
-import { failureMessage } from './messages.ts';
-import { useFormState } from './use-form.ts';
+import { FormNote } from './FormNote.tsx';
+import { type FormField, showFailure } from './messages.ts';
 
 export interface LoginFormProps {
   /** A message to show above the form (a social sign-in that came back with an error). */
@@ -35,9 +36,9 @@ export function LoginForm({
   const locale = useLocale();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const form = useFormState();
+  const form = useSubmit<FormField>();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = {
       email: isEmail(email) ? undefined : t('messages.invalidEmail'),
@@ -45,34 +46,20 @@ export function LoginForm({
     };
     form.setErrors(errors);
     if (errors.email || errors.password) return;
-    void form.run(async () => {
-      const answer = await authApi.login({ email: email.trim(), password, lang: locale });
-      if (!answer.ok) {
-        const { text, field } = failureMessage(t, answer);
-        form.setErrors({ [field]: text });
-        return;
-      }
-      if (answer.data.password_change_required && answer.data.pin) {
-        onPasswordChangeRequired(answer.data.pin);
-        return;
-      }
-      onSignedIn();
-    });
+    const answer = await form.send(() =>
+      callApi('session.login', { body: { email: email.trim(), password, lang: locale } }),
+    );
+    if (!answer) return;
+    if (!answer.ok) showFailure(t, form, answer);
+    else if (answer.data.password_change_required && answer.data.pin)
+      onPasswordChangeRequired(answer.data.pin);
+    else onSignedIn();
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
-      {notice ? (
-        <p className={styles.alert} role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <Field
-        label={t('login.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+      <FormNote tone="alert" text={notice} />
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={form.errors.email}

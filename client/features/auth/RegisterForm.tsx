@@ -1,18 +1,18 @@
 /**
- * Registration (docs/product.md#screens, docs/product.md#states, docs/product.md#validation): name, surname, e-mail and a password checked by the spec's rule here
+ * Registration (docs/product.md#screens, docs/product.md#states, docs/product.md#validation): name, surname, e-mail and a password checked by the product's rule here
  * and again by the API. The answer is the same for a new or a known e-mail; either way the next step
  * is the "check your email" page.
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail, newPasswordProblem } from '../../../shared/logic/password.ts';
-import { authApi } from '../../data/session-api.ts';
+import { callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Auth.module.css';
-import { Field } from './Field.tsx';
+import { EmailField, Field } from './Field.tsx';
 import { FormFoot } from './FormFoot.tsx';
-import { failureMessage } from './messages.ts';
-import { useFormState } from './use-form.ts';
+import { type FormField, showFailure } from './messages.ts';
 
 export interface RegisterFormProps {
   onRegistered: () => void;
@@ -23,11 +23,11 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const [values, setValues] = useState({ name: '', surname: '', email: '', password: '' });
-  const form = useFormState();
+  const form = useSubmit<FormField>();
   const change = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = newPasswordProblem(values.password);
     const errors = {
@@ -36,15 +36,12 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
     };
     form.setErrors(errors);
     if (errors.email || errors.password) return;
-    void form.run(async () => {
-      const answer = await authApi.register({ ...values, email: values.email.trim(), lang: locale });
-      if (!answer.ok) {
-        const { text, field } = failureMessage(t, answer);
-        form.setErrors({ [field]: text });
-        return;
-      }
-      onRegistered();
-    });
+    const answer = await form.send(() =>
+      callApi('accounts.register', { body: { ...values, email: values.email.trim(), lang: locale } }),
+    );
+    if (!answer) return;
+    if (answer.ok) onRegistered();
+    else showFailure(t, form, answer);
   };
 
   return (
@@ -63,16 +60,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         value={values.surname}
         onChange={change('surname')}
       />
-      <Field
-        label={t('login.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={change('email')}
-        error={form.errors.email}
-      />
+      <EmailField value={values.email} onChange={change('email')} error={form.errors.email} />
       <Field
         label={t('login.password')}
         type="password"

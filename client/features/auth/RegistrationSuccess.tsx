@@ -5,8 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../data/session-api.ts';
+import { callApi } from '../../data/call-api.ts';
 import styles from './Auth.module.css';
+import { FormNote } from './FormNote.tsx';
 
 export interface RegistrationSuccessProps {
   pin: string;
@@ -24,7 +25,7 @@ export function RegistrationSuccess({ pin, onConfirmed, onFailed, onLogin }: Reg
     // A pin is used once: Strict Mode's second effect run must not send it again.
     if (started.current === pin) return;
     started.current = pin;
-    authApi.confirmEmail(pin).then((answer) => {
+    callApi('accounts.confirmEmail', { body: { pin } }).then((answer) => {
       if (answer.ok) {
         setConfirmed(true);
         onConfirmed();
@@ -42,9 +43,7 @@ export function RegistrationSuccess({ pin, onConfirmed, onFailed, onLogin }: Reg
   }
   return (
     <div className={styles.form} data-testid="registration-success">
-      <p className={styles.success} role="status">
-        {t('registered.text')}
-      </p>
+      <FormNote tone="success" text={t('registered.text')} />
       <button type="button" className={`button button--primary ${styles.submit}`} onClick={onLogin}>
         {t('registered.login')}
       </button>

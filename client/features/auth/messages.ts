@@ -1,24 +1,25 @@
 /**
- * Which `auth` message a failed call shows, and next to which field (docs/product.md#validation, docs/product.md#error-messages; docs/product.md#visual-language: messages
- * next to the field they concern). The API's codes are its catalogue's (`api/accounts/errors.ts`);
- * anything unknown gets the generic text, a failure to reach the site the "unavailable" one.
+ * Which message a failed accounts call shows, and next to which field (docs/product.md#validation,
+ * docs/product.md#error-messages; docs/product.md#visual-language: messages next to the field they
+ * concern). The words come from the one table of error codes (`client/data/error-keys.ts`); anything
+ * unknown gets the generic text, a failure to reach the site the "unavailable" one.
  */
 import type { TFunction } from 'i18next';
-import type { Failure } from '../../data/session-api.ts';
+import type { Failure } from '../../data/call-api.ts';
+import { errorKey, minutesToWait } from '../../data/error-keys.ts';
 
 export type FormField = 'email' | 'password' | 'confirmation' | 'form';
 
-const BY_CODE: Record<string, { key: string; field: FormField }> = {
-  no_account: { key: 'messages.noAccount', field: 'email' },
-  email_not_confirmed: { key: 'messages.confirmationRequired', field: 'email' },
-  invalid_credentials: { key: 'messages.wrongPassword', field: 'password' },
-  password_too_short: { key: 'messages.passwordTooShort', field: 'password' },
-  password_too_long: { key: 'messages.passwordTooLong', field: 'password' },
-  password_rule: { key: 'messages.passwordMust', field: 'password' },
-  password_common: { key: 'messages.passwordCommon', field: 'password' },
-  pin_invalid: { key: 'messages.pinInvalid', field: 'form' },
-  email_immutable: { key: 'messages.cannotChangeEmail', field: 'email' },
-  foreign_origin: { key: 'http:foreignOrigin', field: 'form' },
+/** The field an accounts refusal concerns; any other code is about the whole form. */
+const FIELD_OF_CODE: Record<string, FormField> = {
+  no_account: 'email',
+  email_not_confirmed: 'email',
+  email_immutable: 'email',
+  invalid_credentials: 'password',
+  password_too_short: 'password',
+  password_too_long: 'password',
+  password_rule: 'password',
+  password_common: 'password',
 };
 
 /** Messages of the social sign-in errors the web tier sends back in `auth_error`. */
@@ -34,15 +35,22 @@ export const SOCIAL_ERRORS: Record<string, string> = {
 
 export function failureMessage(t: TFunction, failure: Failure): { text: string; field: FormField } {
   if (failure.status === 429) {
-    const minutes = Math.max(1, Math.ceil((failure.retryAfter ?? 60) / 60));
-    return { text: t('messages.tooManyAttempts', { minutes }), field: 'form' };
+    return { text: t('auth:messages.tooManyAttempts', { minutes: minutesToWait(failure) }), field: 'form' };
   }
-  const known = BY_CODE[failure.code];
-  if (known) return { text: t(known.key), field: known.field };
   if (failure.code === 'validation_failed' && failure.field === 'email') {
-    return { text: t('messages.invalidEmail'), field: 'email' };
+    return { text: t('auth:messages.invalidEmail'), field: 'email' };
   }
-  if (failure.status === 0 || failure.status >= 500)
-    return { text: t('messages.unavailable'), field: 'form' };
-  return { text: t('messages.generic'), field: 'form' };
+  const unreached = failure.status === 0 || failure.status >= 500;
+  const key = errorKey(failure.code, unreached ? 'auth:messages.unavailable' : 'auth:messages.generic');
+  return { text: t(key), field: FIELD_OF_CODE[failure.code] ?? 'form' };
+}
+
+/** Puts a failed call's message where it belongs: beside its field, or at the form's end. */
+export function showFailure(
+  t: TFunction,
+  form: { setErrors: (errors: Partial<Record<FormField, string>>) => void },
+  failure: Failure,
+): void {
+  const { text, field } = failureMessage(t, failure);
+  form.setErrors({ [field]: text });
 }

@@ -9,36 +9,40 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants.ts';
 import { isBlankComment } from '../../../shared/logic/comment-text.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
+import { callApi } from '../../data/call-api.ts';
+import { errorKey, minutesToWait } from '../../data/error-keys.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import { useUi } from '../../runtime/ui-state.tsx';
 import { MessageField } from '../../ui/MessageField.tsx';
-import { sendForm } from '../profile/send.ts';
 import styles from './Chat.module.css';
 
 const length = (text: string) => Array.from(text).length;
+
+/** The chat's own wording of a refusal from another address. */
+const CHAT_WORDING = { foreign_origin: 'foreignOrigin' };
 
 export function ChatForm({ onSent }: { onSent: (message: ChatMessage) => void }) {
   const { t } = useTranslation('chat');
   const { openModal } = useUi();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useSubmit();
   const [failure, setFailure] = useState<string | null>(null);
   const tooLong = length(text) > LIMITS.messageMaxChars;
   const message = tooLong ? t('tooLong', { max: LIMITS.messageMaxChars }) : failure;
 
   const send = async () => {
-    if (sending || tooLong || isBlankComment(text)) return;
-    setSending(true);
+    if (form.pending || tooLong || isBlankComment(text)) return;
     setFailure(null);
-    const answer = await sendForm<{ message: ChatMessage }>('chat.send', { messageText: text });
-    setSending(false);
+    const answer = await form.send(() => callApi('chat.send', { body: { messageText: text } }));
+    if (!answer) return;
     if (answer.ok) {
       onSent(answer.data.message);
       setText('');
     } else if (answer.status === 401) openModal('login');
     else if (answer.status === 429) {
       // Retry-After is the rest of the ten minutes; said in whole minutes.
-      setFailure(t('rateLimited', { count: Math.max(1, Math.ceil((answer.retryAfter ?? 60) / 60)) }));
-    } else setFailure(t(answer.code === 'foreign_origin' ? 'foreignOrigin' : 'failed'));
+      setFailure(t('rateLimited', { count: minutesToWait(answer) }));
+    } else setFailure(t(errorKey(answer.code, 'failed', CHAT_WORDING)));
   };
 
   const submit = (event: FormEvent) => {
@@ -68,7 +72,7 @@ export function ChatForm({ onSent }: { onSent: (message: ChatMessage) => void })
         invalid={tooLong}
         error={message}
         hint={t('hint', { count: length(text), max: LIMITS.messageMaxChars })}
-        sending={sending}
+        sending={form.pending}
         sendLabel={t('send')}
         sendingLabel={t('sending')}
         onSurface

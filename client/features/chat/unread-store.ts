@@ -1,5 +1,5 @@
 /**
- * The header's unread support counter after the chat was read (docs/product.md#screens Header, §3 User): the root
+ * The header's unread support counter after the chat was read (docs/product.md#screens Header, docs/product.md#content-model User): the root
  * data holds `chat.unread_user_messages` as the page was loaded, and the chat page, having read the
  * thread, says what the server now counts. The store remembers which root count it corrects, so a
  * fresh user call (a reload, another session) starts from the server's number again.

@@ -1,5 +1,5 @@
 /**
- * The support thread kept live while its page is open (issue 20: a reply appears without a reload).
+ * The support thread kept live while its page is open (a reply appears without a reload).
  * The page asks the facade for messages newer than the last one it has, every `CHAT_POLL_INTERVAL_MS`
  * and only while the tab is visible (a hidden tab asks nothing, and asks at once when it is shown
  * again). Polling rather than server-sent events: each ask is one ordinary signed-in call through the
@@ -7,9 +7,8 @@
  * Replies on screen in a visible tab are read: the page tells the API, and the header's counter drops.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DataSourceError } from '../../../shared/data/source.ts';
 import type { ChatMessage, ChatThreadAnswer } from '../../../shared/schemas/chat.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 import { noteUnread } from './unread-store.ts';
 
 /** A modest interval: a reply is promised within a working day, and 6 asks a minute cost little. */
@@ -45,15 +44,12 @@ export function useLiveThread(initial: ChatThreadAnswer, headerCount: number) {
     const lastAdmin = messages.findLast((message) => message.from === 'admin');
     if (!lastAdmin) return;
     let stale = false;
-    callApi('chat.read', { body: { up_to: lastAdmin.id } })
-      .then((answer) => {
-        if (stale) return;
-        setUnread(answer.unread_user_messages);
-        noteUnread(header.current, answer.unread_user_messages);
-      })
-      .catch(() => {
-        // Not read this time: the next poll or visit tries again, and the counter stays honest.
-      });
+    void callApi('chat.read', { body: { up_to: lastAdmin.id } }).then((answer) => {
+      // Not read this time: the next poll or visit tries again, and the counter stays honest.
+      if (stale || !answer.ok) return;
+      setUnread(answer.data.unread_user_messages);
+      noteUnread(header.current, answer.data.unread_user_messages);
+    });
     return () => {
       stale = true;
     };
@@ -67,16 +63,15 @@ export function useLiveThread(initial: ChatThreadAnswer, headerCount: number) {
     const poll = async () => {
       if (stopped || inFlight || !visible()) return;
       inFlight = new AbortController();
-      try {
-        const after = latest.current.at(-1)?.id ?? 0;
-        const answer = await callApi('chat.thread', { query: { after } }, { signal: inFlight.signal });
-        add(answer.messages);
-        setUnread(answer.unread_user_messages);
-      } catch (error) {
+      const after = latest.current.at(-1)?.id ?? 0;
+      const answer = await callApi('chat.thread', { query: { after } }, { signal: inFlight.signal });
+      inFlight = undefined;
+      if (answer.ok) {
+        add(answer.data.messages);
+        setUnread(answer.data.unread_user_messages);
+      } else if (answer.status === 401) {
         // A failed ask is retried at the next tick; a session that ended stops the polling.
-        if (error instanceof DataSourceError && error.status === 401) stopped = true;
-      } finally {
-        inFlight = undefined;
+        stopped = true;
       }
     };
     const schedule = () => {

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import styles from './Educators.module.css';
@@ -21,23 +22,17 @@ export function ContactBlock({ locale, mode }: { locale: Locale; mode: ContactMo
   const { t } = useTranslation('educators');
   const hydrated = useHydrated();
   const [text, setText] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const form = useSubmit();
   const [result, setResult] = useState<'success' | 'failure' | null>(null);
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (state === 'sending') return;
-    setState('sending');
-    try {
-      const answer = await callApi('educators.message', { body: { messageText: text } });
-      if (!answer.success) throw new Error('not sent');
-      setState('sent');
-      setText('');
-      if (mode === 'modal') setResult('success');
-    } catch {
-      setState('failed');
-      if (mode === 'modal') setResult('failure');
-    }
+    const answer = await form.send(() => callApi('educators.message', { body: { messageText: text } }));
+    if (!answer) return;
+    const sent = answer.ok && answer.data.success;
+    form.setDone(sent);
+    if (sent) setText('');
+    if (mode === 'modal') setResult(sent ? 'success' : 'failure');
   }
 
   return (
@@ -59,13 +54,9 @@ export function ContactBlock({ locale, mode }: { locale: Locale; mode: ContactMo
           onChange={(event) => setText(event.target.value)}
         />
         <div className={styles.contactActions}>
-          {state === 'sent' ? null : (
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={!hydrated || state === 'sending'}
-            >
-              {state === 'sending' ? t('contact.sending') : t('contact.send')}
+          {form.done ? null : (
+            <button type="submit" className="button button--primary" disabled={!hydrated || form.pending}>
+              {form.pending ? t('contact.sending') : t('contact.send')}
             </button>
           )}
           <SiteLink to={href('profile-data', locale)}>{t('contact.profileLink')}</SiteLink>

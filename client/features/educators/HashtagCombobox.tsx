@@ -8,7 +8,7 @@ import { useCombobox } from 'downshift';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountedHashtag } from '../../../shared/schemas/educators.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 import styles from './Educators.module.css';
 import type { ChosenTag } from './hashtag-data.ts';
 
@@ -41,18 +41,15 @@ export function HashtagCombobox({ chosen, onToggle, onSubmit, disabled }: Hashta
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
-      try {
-        const found = await callApi(
-          'hashtags.search',
-          { body: { lang: 'ru', q } },
-          { signal: controller.signal },
-        );
-        if (!controller.signal.aborted) {
-          setItems(found);
-          setAsked(true);
-        }
-      } catch {
-        // Spec §8: a hashtag call's failure shows nothing; the list stays as it was.
+      const found = await callApi(
+        'hashtags.search',
+        { body: { lang: 'ru', q } },
+        { signal: controller.signal },
+      );
+      // A hashtag call's failure shows nothing: the list stays as it was (docs/product.md#error-messages).
+      if (found.ok && !controller.signal.aborted) {
+        setItems(found.data);
+        setAsked(true);
       }
     }, SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);

@@ -1,5 +1,5 @@
 /**
- * Spec §6: the hashtag tool is for users with `card_access = 1`; anyone else is sent to the landing.
+ * docs/product.md#roles: the hashtag tool is for users with `card_access = 1`; anyone else is sent to the landing.
  * Loaders of the tool and results pages call this first; it asks the user call itself (a page loader
  * cannot read the root loader's answer, which runs beside it).
  */

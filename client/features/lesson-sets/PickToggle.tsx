@@ -1,5 +1,5 @@
 /**
- * A results card's "Add to set" (issue 21): a checkbox that picks the card for the save panel. A
+ * A results card's "Add to set": a checkbox that picks the card for the save panel. A
  * native checkbox, so Tab reaches it and Space toggles it; its label names the card for a screen
  * reader, since every card has one.
  */

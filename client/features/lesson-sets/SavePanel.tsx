@@ -1,12 +1,11 @@
 /**
- * "Save as set" on the hashtag results (issue 21): the picked cards, or every result when none is
+ * "Save as set" on the hashtag results: the picked cards, or every result when none is
  * picked, become a new named set or go into one of the teacher's sets. Plain form controls, so the
  * keyboard needs nothing special; the outcome is announced in a live region with links to the set and
  * the profile list. Shown after hydration only: without scripts there is nothing it could do.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataSourceError } from '../../../shared/data/source.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import {
@@ -16,9 +15,10 @@ import {
   type LessonSetSummary,
 } from '../../../shared/schemas/lesson-sets.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { callApi } from '../../data/browser-source.ts';
+import { type CallResult, callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import styles from './LessonSets.module.css';
-import { errorKey } from './refs.ts';
+import { lessonSetErrorKey } from './refs.ts';
 
 export interface SavePanelProps {
   locale: Locale;
@@ -39,41 +39,38 @@ export function SavePanel({ locale, all, picked, onClearPicks }: SavePanelProps)
   const [name, setName] = useState('');
   const [sets, setSets] = useState<LessonSetSummary[]>([]);
   const [target, setTarget] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit();
+  const busy = form.pending;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const items = picked.length ? picked : all;
   const tooMany = items.length > LESSON_SET_ITEMS_MAX;
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi('lessonSets.list', {}, { signal: controller.signal })
-      .then((list) => {
-        setSets(list);
-        setTarget((current) => current || String(list[0]?.id ?? ''));
-      })
-      .catch(() => {
-        // Without the list the teacher can still make a new set.
-      });
+    void callApi('lessonSets.list', {}, { signal: controller.signal }).then((answer) => {
+      // Without the list the teacher can still make a new set.
+      if (!answer.ok) return;
+      setSets(answer.data);
+      setTarget((current) => current || String(answer.data[0]?.id ?? ''));
+    });
     return () => controller.abort();
   }, []);
 
-  async function run(action: () => Promise<LessonSetSummary>, created: boolean) {
+  async function run(action: () => Promise<CallResult<LessonSetSummary>>, created: boolean) {
     if (busy || tooMany) return;
-    setBusy(true);
     setOutcome(null);
-    try {
-      const set = await action();
-      setSets((list) => [set, ...list.filter((other) => other.id !== set.id)]);
-      setTarget(String(set.id));
-      setOutcome({ kind: 'saved', set, created });
-      if (created) setName('');
-      onClearPicks();
-    } catch (error) {
-      const code = error instanceof DataSourceError ? error.code : undefined;
-      setOutcome({ kind: 'failed', messageKey: errorKey(code, 'items') });
-    } finally {
-      setBusy(false);
+    const answer = await form.send(action);
+    if (!answer) return;
+    if (!answer.ok) {
+      setOutcome({ kind: 'failed', messageKey: lessonSetErrorKey(answer.code, 'items') });
+      return;
     }
+    const set = answer.data;
+    setSets((list) => [set, ...list.filter((other) => other.id !== set.id)]);
+    setTarget(String(set.id));
+    setOutcome({ kind: 'saved', set, created });
+    if (created) setName('');
+    onClearPicks();
   }
 
   const create = (event: FormEvent) => {

@@ -4,6 +4,7 @@
  * what a refused call means to the teacher.
  */
 import type { LessonSetItemRef, LessonSetKind } from '../../../shared/schemas/lesson-sets.ts';
+import { errorKey } from '../../data/error-keys.ts';
 
 export function kindOfLink(link: string): LessonSetKind {
   if (link.startsWith('/books/articles/')) return 'articles';
@@ -20,15 +21,14 @@ export function refKey(ref: LessonSetItemRef): string {
 }
 
 /**
- * The `lessonSets:errors.*` key for a refused call's code; a 400 is about `invalid`, the one thing
- * the call's form could not check itself (a name is checked before it is sent; items can have been
- * unpublished meanwhile).
+ * The message key for a refused lesson-set call; a 400 is about `invalid`, the one thing the call's
+ * form could not check itself (a name is checked before it is sent; items can have been unpublished
+ * meanwhile).
  */
-export function errorKey(code: string | undefined, invalid: 'name' | 'items'): string {
-  if (code === 'forbidden') return 'errors.forbidden';
-  if (code === 'lesson_sets_limit') return 'errors.limit';
-  if (code === 'lesson_set_full') return 'errors.full';
-  if (code === 'not_found') return 'errors.notFound';
-  if (code === 'validation_failed') return `errors.${invalid}`;
-  return 'errors.failed';
+export function lessonSetErrorKey(code: string | undefined, invalid: 'name' | 'items'): string {
+  return errorKey(code, 'lessonSets:errors.failed', {
+    forbidden: 'lessonSets:errors.forbidden',
+    not_found: 'lessonSets:errors.notFound',
+    validation_failed: `lessonSets:errors.${invalid}`,
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * Reading text whose paragraphs can be linked to (issue 17): the HTML gets stable anchors
+ * Reading text whose paragraphs can be linked to: the HTML gets stable anchors
  * (`paragraph-anchors.ts`, server and browser alike); after hydration each paragraph gains a
  * "copy link to this paragraph" button, shown when the paragraph is hovered or the button focused,
  * and a paragraph named by the address's fragment is scrolled to and highlighted, on opening and on

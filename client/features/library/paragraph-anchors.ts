@@ -1,5 +1,5 @@
 /**
- * Stable anchors in editors' HTML (issue 17, deep links to paragraphs): every paragraph gets an `id`
+ * Stable anchors in editors' HTML (deep links to paragraphs): every paragraph gets an `id`
  * made from its own text (`p-` and a short hash), so a link to it survives edits elsewhere in the
  * text, and every h2/h3 one made the same way (`h-…`) for the article's table of contents. Two equal
  * texts in one block get `-2`, `-3`. The sanitizer allows no `id` (shared/html/policy.ts), so the

@@ -1,5 +1,5 @@
 /**
- * The interactive map (issue 18), in the map's own lazy chunk with Leaflet, react-leaflet, the
+ * The interactive map, in the map's own lazy chunk with Leaflet, react-leaflet, the
  * clustering (supercluster) and the basemap: nothing of it reaches another page, and it renders only
  * in the browser after hydration (`PlacesMap`). Markers are Leaflet's keyboard-reachable buttons (Tab,
  * then Enter opens the popup, whose card then has the focus); markers that crowd are drawn as one

@@ -1,5 +1,5 @@
 /**
- * The map's filters (issue 18): the part of the Tanakh (all, Torah, Nevi'im, Ketuvim) and the seven
+ * The map's filters: the part of the Tanakh (all, Torah, Nevi'im, Ketuvim) and the seven
  * directions. Each choice is a link to the map's URL with that filter, so they work without
  * JavaScript, Back restores the previous choice, and a filtered map can be shared.
  */

@@ -1,5 +1,5 @@
 /**
- * "Places in this text" (issue 18): under a material, course or article that names places (the
+ * "Places in this text": under a material, course or article that names places (the
  * place's `mentioned_in` in the pack, content/README.md), a strip of links to those places' pages and
  * to the map showing just them. Renders nothing when the text names no place or the call failed.
  */

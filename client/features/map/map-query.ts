@@ -1,13 +1,13 @@
 /**
- * The map page's filters in the URL (issue 18): `part` (a part of the Tanakh; absent means all),
+ * The map page's filters in the URL: `part` (a part of the Tanakh; absent means all),
  * `tags` (directions, a JSON array of tag ids as on the lists) and `places` (place slugs, comma
  * separated: the places a text names). `parseMapSearch` reads any query string to the nearest valid
  * state and says whether it had to change anything; `mapSearch` writes the one canonical form.
  */
-import { LIMITS } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { PlaceSummary } from '../../../shared/schemas/content.ts';
+import { parseTagIds } from '../../data/tag-query.ts';
 
 export type TanakhPart = NonNullable<PlaceSummary['tanakh_part']>;
 
@@ -21,22 +21,6 @@ export interface MapState {
   part: TanakhPart | null;
   tags: number[];
   places: string[];
-}
-
-const MAX_TAG_ID = 2_147_483_647;
-
-function parseTags(raw: string): number[] | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value)) return null;
-  const ids = value.filter(
-    (id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_TAG_ID,
-  );
-  return [...new Set(ids)].sort((a, b) => a - b).slice(0, LIMITS.tagsMax);
 }
 
 function parsePlaces(raw: string): string[] {
@@ -60,7 +44,7 @@ export function parseMapSearch(search: URLSearchParams): { state: MapState; chan
   }
   const tags = single('tags');
   if (tags !== null) {
-    state.tags = parseTags(tags) ?? [];
+    state.tags = parseTagIds(tags) ?? [];
     if (state.tags.length === 0 || JSON.stringify(state.tags) !== tags.replace(/\s+/g, '')) changed = true;
   }
   const places = single('places');

@@ -1,5 +1,5 @@
 /**
- * "Continue" (issue 19, point 5): a link into the material where the reader stopped. Its address
+ * "Continue": a link into the material where the reader stopped. Its address
  * opens the right chapter by its anchor even without scripts; with them, the click marks the material
  * so its page scrolls on to the exact place (`use-reading-position.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * "Continue reading" on the main page (issue 19, point 5): for a signed-in reader, the materials
+ * "Continue reading" on the main page: for a signed-in reader, the materials
  * they stopped in, latest first, each reopening at the exact place. Without a session, or with
  * nothing unfinished, there is no shelf; a failed call leaves it out (the page stands without it).
  */

@@ -8,12 +8,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { Tag } from '../../../shared/schemas/content.ts';
+import { callApi } from '../../data/call-api.ts';
 import { setSignedIn } from '../../data/session.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import authStyles from '../auth/Auth.module.css';
 import { Field } from '../auth/Field.tsx';
+import { FormNote } from '../auth/FormNote.tsx';
 import { failureMessage } from '../auth/messages.ts';
 import styles from './Profile.module.css';
-import { sendForm } from './send.ts';
 
 export interface DetailsValues {
   name: string;
@@ -24,7 +26,15 @@ export interface DetailsValues {
   interesting_tags: number[];
 }
 
-type FieldName = 'name' | 'surname' | 'country' | 'city' | 'email' | 'interesting_tags' | 'form';
+/** The free-text fields in their order on the page, with what the browser may fill in. */
+const TEXT_FIELDS = [
+  ['name', 'given-name'],
+  ['surname', 'family-name'],
+  ['country', 'country-name'],
+  ['city', 'address-level2'],
+] as const;
+
+type FieldName = 'name' | 'surname' | 'country' | 'city' | 'email' | 'interesting_tags';
 
 export function DetailsForm({
   initial,
@@ -36,9 +46,8 @@ export function DetailsForm({
   const { t } = useTranslation(['profile', 'auth']);
   const revalidator = useRevalidator();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [saved, setSaved] = useState(false);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit<FieldName>();
+  const { errors, setErrors, done: saved, setDone: setSaved } = form;
   const set = (name: keyof DetailsValues) => (event: { target: { value: string } }) => {
     setSaved(false);
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -57,13 +66,12 @@ export function DetailsForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
+    if (form.pending) return;
     setSaved(false);
     setErrors({});
     const { email: _, ...body } = values;
-    const answer = await sendForm<{ success: boolean }>('accounts.updateProfile', body);
-    setPending(false);
+    const answer = await form.send(() => callApi('accounts.updateProfile', { body }));
+    if (!answer) return;
     if (answer.ok) {
       setSaved(true);
       // The header shows the name: the user call is read again.
@@ -74,11 +82,11 @@ export function DetailsForm({
     const field = answer.field as FieldName | undefined;
     if (answer.code === 'validation_failed' && field && field in values) {
       setErrors({ [field]: t('details.invalid') });
-    } else if (answer.code === 'unknown_tags') {
-      setErrors({ interesting_tags: t('details.unknownTags') });
     } else {
       const { text, field: where } = failureMessage(t, answer);
-      setErrors({ [where === 'email' ? 'email' : 'form']: text });
+      const shownAt =
+        answer.code === 'unknown_tags' ? 'interesting_tags' : where === 'email' ? 'email' : 'form';
+      setErrors({ [shownAt]: text });
     }
   };
 
@@ -108,42 +116,18 @@ export function DetailsForm({
       data-testid="details-form"
     >
       <div className={styles.fieldGrid}>
-        <Field
-          label={t('fields.name')}
-          name="name"
-          autoComplete="given-name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          maxLength={100}
-        />
-        <Field
-          label={t('fields.surname')}
-          name="surname"
-          autoComplete="family-name"
-          value={values.surname}
-          onChange={set('surname')}
-          error={errors.surname}
-          maxLength={100}
-        />
-        <Field
-          label={t('fields.country')}
-          name="country"
-          autoComplete="country-name"
-          value={values.country}
-          onChange={set('country')}
-          error={errors.country}
-          maxLength={100}
-        />
-        <Field
-          label={t('fields.city')}
-          name="city"
-          autoComplete="address-level2"
-          value={values.city}
-          onChange={set('city')}
-          error={errors.city}
-          maxLength={100}
-        />
+        {TEXT_FIELDS.map(([name, autoComplete]) => (
+          <Field
+            key={name}
+            label={t(`fields.${name}`)}
+            name={name}
+            autoComplete={autoComplete}
+            value={values[name]}
+            onChange={set(name)}
+            error={errors[name]}
+            maxLength={100}
+          />
+        ))}
       </div>
       <Field
         label={t('fields.email')}
@@ -170,17 +154,9 @@ export function DetailsForm({
           </p>
         ) : null}
       </div>
-      {errors.form ? (
-        <p className={authStyles.alert} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      {saved ? (
-        <p className={authStyles.success} role="status" data-testid="details-saved">
-          {t('details.saved')}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={pending}>
+      <FormNote tone="alert" text={errors.form} />
+      <FormNote tone="success" text={saved && t('details.saved')} testId="details-saved" />
+      <button type="submit" className="button button--primary" disabled={form.pending}>
         {t('fields.save')}
       </button>
     </form>

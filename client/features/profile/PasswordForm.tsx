@@ -7,39 +7,39 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmationProblem, newPasswordProblem } from '../../../shared/logic/password.ts';
+import { callApi } from '../../data/call-api.ts';
+import { type FormErrors, useSubmit } from '../../data/use-submit.ts';
 import authStyles from '../auth/Auth.module.css';
 import { Field } from '../auth/Field.tsx';
+import { FormNote } from '../auth/FormNote.tsx';
 import { failureMessage } from '../auth/messages.ts';
 import styles from './Profile.module.css';
-import { sendForm } from './send.ts';
-
-type Errors = Partial<Record<'current' | 'password' | 'confirmation' | 'form', string>>;
 
 export function PasswordForm() {
   const { t } = useTranslation(['profile', 'auth']);
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit<'current' | 'password' | 'confirmation'>();
+  const { errors, setErrors, setDone } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (form.pending) return;
     setDone(false);
     const problem = newPasswordProblem(password);
     const mismatch = problem ? null : confirmationProblem(password, confirmation);
-    const next: Errors = {
+    const next: FormErrors<'current' | 'password' | 'confirmation'> = {
       current: current ? undefined : t('auth:messages.enterPassword'),
       password: problem ? t(`auth:messages.${problem}`) : undefined,
       confirmation: mismatch ? t(`auth:messages.${mismatch}`) : undefined,
     };
     setErrors(next);
     if (next.current || next.password || next.confirmation) return;
-    setPending(true);
-    const answer = await sendForm('accounts.changePassword', { current_password: current, password });
-    setPending(false);
+    const answer = await form.send(() =>
+      callApi('accounts.changePassword', { body: { current_password: current, password } }),
+    );
+    if (!answer) return;
     if (answer.ok) {
       setCurrent('');
       setPassword('');
@@ -90,17 +90,13 @@ export function PasswordForm() {
         onChange={(event) => setConfirmation(event.target.value)}
         error={errors.confirmation}
       />
-      {errors.form ? (
-        <p className={authStyles.alert} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={authStyles.success} role="status" data-testid="password-changed">
-          {t('auth:changePassword.success')}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={pending}>
+      <FormNote tone="alert" text={errors.form} />
+      <FormNote
+        tone="success"
+        text={form.done && t('auth:changePassword.success')}
+        testId="password-changed"
+      />
+      <button type="submit" className="button button--primary" disabled={form.pending}>
         {t('auth:changePassword.submit')}
       </button>
     </form>

@@ -1,19 +1,15 @@
 /**
  * The personal area's navigation (docs/product.md#screens "Profile area"; docs/product.md#visual-language "Personal area"): a sidebar on wide
  * screens and a menu on phones (a disclosure that works without scripts), with the area's entries in
- * the spec's order. DA for Educators shows only with `card_access = 1`; the others see the way to
+ * the product's order. DA for Educators shows only with `card_access = 1`; the others see the way to
  * request access to that special project. Logging out lands on the main page in the same language.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { setSignedIn } from '../../data/session.ts';
-import { authApi } from '../../data/session-api.ts';
 import { useLocale, useRootData } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { clearFavourites } from '../reading/favourites-store.ts';
+import { useLogout } from '../auth/use-logout.ts';
 import { type Entry, navEntries, type ProfileSection } from './nav-entries.ts';
 import styles from './Profile.module.css';
 
@@ -48,22 +44,10 @@ function Links({ list, onLogout, leaving }: { list: Entry[]; onLogout: () => voi
 
 export function ProfileNav({ current }: { current: ProfileSection | null }) {
   const { t } = useTranslation('profile');
-  const locale = useLocale();
-  const navigate = useNavigate();
   const user = useRootData()?.user;
-  const [leaving, setLeaving] = useState(false);
+  const { pending: leaving, logout } = useLogout();
   const list = navEntries(current, user?.card_access === 1);
   const here = list.find((entry) => entry.current);
-
-  const logout = async () => {
-    setLeaving(true);
-    const answer = await authApi.logout();
-    setLeaving(false);
-    if (!answer.ok) return;
-    setSignedIn(false);
-    clearFavourites();
-    navigate(href('main', locale));
-  };
 
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>

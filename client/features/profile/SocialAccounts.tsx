@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { SOCIAL_START_PATHS } from '../../../shared/contract/session-wire.ts';
 import type { SocialProvider } from '../../../shared/schemas/accounts.ts';
+import { callApi } from '../../data/call-api.ts';
+import { errorKey } from '../../data/error-keys.ts';
 import styles from './Profile.module.css';
-import { sendForm } from './send.ts';
 
 export interface ProviderState {
   provider: SocialProvider;
@@ -27,16 +28,13 @@ export function SocialAccounts({ providers, back }: { providers: ProviderState[]
 
   const disable = async (provider: SocialProvider) => {
     setMessage(null);
-    const answer = await sendForm('accounts.socialDisconnect', {}, { provider });
+    const answer = await callApi('accounts.socialDisconnect', { params: { provider } });
     if (answer.ok) {
       setMessage({ ok: true, text: t('details.disconnected', { provider: NAMES[provider] }) });
       void revalidator.revalidate();
       return;
     }
-    setMessage({
-      ok: false,
-      text: answer.code === 'last_sign_in_method' ? t('auth:social.lastMethod') : t('auth:messages.generic'),
-    });
+    setMessage({ ok: false, text: t(errorKey(answer.code, 'auth:messages.generic')) });
   };
 
   if (shown.length === 0) return <p className={styles.rowMeta}>{t('details.noProviders')}</p>;

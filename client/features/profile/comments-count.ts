@@ -1,5 +1,5 @@
 /**
- * The header's comments counter after a post (issue 19, point 7): the root data holds the count the
+ * The header's comments counter after a post: the root data holds the count the
  * page was loaded with; each comment posted here adds one until the user data is read again. The
  * store remembers which count it added to, so a fresh user call (another user, a reload of the
  * root data) starts from the server's number again.

@@ -1,5 +1,5 @@
 /**
- * The personal area's entries in the spec's order (docs/product.md#screens "Profile area"): DA for Educators only
+ * The personal area's entries in the product's order (docs/product.md#screens "Profile area"): DA for Educators only
  * with `card_access = 1` (its page is Russian-only, which `href` knows); everyone else gets the way
  * to request access to that special project (the questionnaire, `profile-access`). The reviews and support entries lead to the next
  * issue's screens, which show their heading in the area's frame until then.
@@ -34,7 +34,7 @@ export function navEntries(current: ProfileSection | null, cardAccess: boolean):
     ...(cardAccess
       ? [
           { key: 'educators', route: 'da-for-educators', icon: 'Tags' } as const,
-          // The teacher's lesson sets (issue 21), made on the tool's results page.
+          // The teacher's lesson sets, made on the tool's results page.
           { key: 'lessonSets', route: 'profile-lesson-sets', icon: 'Layers' } as const,
         ]
       : [{ key: 'access', route: 'profile-access', icon: 'Flag' } as const]),

@@ -6,7 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ProvidersAnswer } from '../../../shared/schemas/profile.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 
 let known: ProvidersAnswer | null = null;
 let asked = false;
@@ -32,11 +32,10 @@ export function useSocialProviders(initial?: ProvidersAnswer | null): ProvidersA
     if (initial && !known) known = initial;
     if (known || asked) return;
     asked = true;
-    callApi('social.providers')
-      .then(publish)
-      .catch(() => {
-        asked = false;
-      });
+    void callApi('social.providers').then((answer) => {
+      if (answer.ok) publish(answer.data);
+      else asked = false;
+    });
   }, [initial]);
   return value;
 }

@@ -1,5 +1,5 @@
 /**
- * Where a reader is in a material (issue 19, exact resume): the chapter crossing the reading line
+ * Where a reader is in a material (exact resume): the chapter crossing the reading line
  * (below the sticky header) and how far down it that line is, from 0 to 1. Before the first chapter
  * it is the start of the first one. Pure, so it is tested without a browser.
  */

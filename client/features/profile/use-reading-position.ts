@@ -1,15 +1,14 @@
 /**
- * Exact resume (issue 19, point 5): for a signed-in reader, where they are in a material (the
+ * Exact resume: for a signed-in reader, where they are in a material (the
  * chapter's place in reading order and how far down it) is kept on the server while they read, so
  * "continue" on any device reopens it there. A "continue" link marks its material in session storage
  * (`markResume`); the page that shows that material scrolls to the saved place once its chapters are
  * on screen. Saving is quiet: it waits for the reader to stop scrolling, sends on leaving the page,
  * and a failure changes nothing on the page. Without a session nothing is sent.
  */
-import wire from 'virtual:call-wire';
 import { useEffect } from 'react';
 import type { Locale } from '../../../shared/locales.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { chapterAnchor } from '../reading/anchors.ts';
 import { type Place, placeOf } from './reading-place.ts';
@@ -74,18 +73,8 @@ export function useReadingPosition(
       const text = `${place.chapter}:${place.fraction}`;
       if (text === last) return;
       last = text;
-      if (keepalive) {
-        // A page being hidden may never come back: the browser finishes a keepalive request anyway.
-        void fetch(wire['profile.savePosition']?.path ?? '/api/user/position', {
-          method: 'POST',
-          keepalive: true,
-          credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-          body: JSON.stringify({ material_id: materialId, ...place }),
-        }).catch(() => undefined);
-        return;
-      }
-      callApi('profile.savePosition', { body: { material_id: materialId, ...place } }).catch(() => undefined);
+      // A page being hidden may never come back: the browser finishes a keepalive request anyway.
+      void callApi('profile.savePosition', { body: { material_id: materialId, ...place } }, { keepalive });
     };
     const onScroll = () => {
       clearTimeout(timer);
@@ -96,14 +85,15 @@ export function useReadingPosition(
     };
     let restore: ReturnType<typeof setTimeout> | undefined;
     if (takeResume(materialId)) {
-      callApi('profile.position', { params: { material_id: materialId }, query: { lang: locale } })
-        .then(({ resume }) => {
+      void callApi('profile.position', { params: { material_id: materialId }, query: { lang: locale } }).then(
+        (answer) => {
+          const resume = answer.ok ? answer.data.resume : null;
           if (!resume) return;
           // After the navigation's own scroll to the chapter anchor (ScrollReset).
           restore = setTimeout(() => scrollToPlace(sections(), resume), 50);
           last = `${resume.chapter}:${resume.fraction}`;
-        })
-        .catch(() => undefined);
+        },
+      );
     }
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('visibilitychange', onHide);

@@ -9,7 +9,7 @@ import { chapterAnchor, scrollToElement } from './anchors.ts';
 import styles from './ChapterNav.module.css';
 
 export interface ChapterNavProps {
-  /** `anchor` names the element to go to when it is not the spec's `material-content{id}`. */
+  /** `anchor` names the element to go to when it is not the product's `material-content{id}`. */
   chapters: readonly { id: number; title: string; anchor?: string }[];
   current: string | null;
   label: string;

@@ -1,5 +1,5 @@
 /**
- * A course card whose bookmark toggles the signed-in reader's favourite (docs/product.md#screens Cards, §4): the
+ * A course card whose bookmark toggles the signed-in reader's favourite (docs/product.md#screens Cards, docs/product.md#states): the
  * browse engineer's card, wired to the shared favourites store. Any screen that lists courses can use
  * it in place of the bare card.
  */

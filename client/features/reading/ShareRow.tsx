@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_MS, type ContentType } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Engagement.module.css';
@@ -39,7 +39,7 @@ export function ShareRow({ type, slug, url, text, locale }: ShareRowProps) {
   }, [copied]);
 
   const countShare = () => {
-    callApi('shares.increase', { params: { type, slug }, body: { lang: locale } }).catch(() => undefined);
+    void callApi('shares.increase', { params: { type, slug }, body: { lang: locale } });
   };
 
   const copy = async () => {
@@ -61,7 +61,7 @@ export function ShareRow({ type, slug, url, text, locale }: ShareRowProps) {
             {t('engagement.share')}
           </span>
           {/* Each link is named by what it shows ("X"), and the list by the label above: an
-              accessible name that differed from the visible one tripped speech control (issue 22).
+              accessible name that differed from the visible one tripped speech control.
               The name is the label's text, not a reference to it: a page shows the row twice, and an
               id would be there twice. */}
           <ul className={styles.shareList} aria-label={t('engagement.share')}>

@@ -1,7 +1,7 @@
 /**
  * The signed-in reader's favourites in the browser (docs/product.md#content-model, docs/product.md#states): one store shared by every bookmark
  * on the page and by the header's counters, so a toggle shows everywhere at once. Until the first
- * toggle it shows the user call the page was loaded with (the root data); a toggle applies the spec's
+ * toggle it shows the user call the page was loaded with (the root data); a toggle applies the product's
  * local rule at once and then takes the lists and counts the server answered (docs/rules.md R31), or goes
  * back when the call failed. Logging out clears it, so the next user starts from their own lists.
  */
@@ -13,7 +13,7 @@ import {
   listOf,
   toggleFavourite,
 } from '../../../shared/logic/favourites.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { type CallResult, callApi } from '../../data/call-api.ts';
 
 export interface ReaderFavourites extends FavouriteLists {
   count_materials: number;
@@ -68,24 +68,28 @@ export function isFavourite(lists: FavouriteLists, type: FavouriteType, id: numb
 }
 
 /**
- * Toggles one item for the session's user; rejects with the call's error after restoring the lists.
+ * Toggles one item for the session's user; a refusal restores the lists and is the answer.
  * `shown` is what the reader sees: before the first toggle of a page that is the server's lists.
  */
-export async function toggle(type: FavouriteType, id: number, shown: ReaderFavourites): Promise<void> {
+export async function toggle(
+  type: FavouriteType,
+  id: number,
+  shown: ReaderFavourites,
+): Promise<CallResult<unknown>> {
   const before = toggled ? state : shown;
   toggled = true;
   const action = actionFor(isFavourite(before, type, id));
   publish(withCounts(toggleFavourite(before, type, id)));
-  try {
-    const answer = await callApi('favorites.toggle', { params: { id, action }, body: { type } });
-    publish({
-      favoriteMaterials: answer.favoriteMaterials,
-      favoriteCourses: answer.favoriteCourses,
-      count_materials: answer.count_materials,
-      count_courses: answer.count_courses,
-    });
-  } catch (error) {
+  const answer = await callApi('favorites.toggle', { params: { id, action }, body: { type } });
+  if (!answer.ok) {
     publish(before);
-    throw error;
+    return answer;
   }
+  publish({
+    favoriteMaterials: answer.data.favoriteMaterials,
+    favoriteCourses: answer.data.favoriteCourses,
+    count_materials: answer.data.count_materials,
+    count_courses: answer.data.count_courses,
+  });
+  return answer;
 }

@@ -13,7 +13,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '../../../shared/locales.ts';
 import { RICH_HTML_ATTR } from '../../components/html/enhance.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 import { chapterAnchor } from './anchors.ts';
 
 export interface ChapterText {
@@ -61,22 +61,24 @@ function hasHtml(chapter: ChapterText): boolean {
   return taken.has(chapter.id);
 }
 
-const fetching = new Map<string, Promise<void>>();
+const fetching = new Map<string, Promise<boolean>>();
 
-/** Fetches a material's chapters into the page's store once; a failed fetch can be asked again. */
-export function fetchChapters(slug: string, locale: Locale): Promise<void> {
+/**
+ * Fetches a material's chapters into the page's store once; answers whether they arrived. A failed
+ * fetch can be asked again.
+ */
+export function fetchChapters(slug: string, locale: Locale): Promise<boolean> {
   const key = `${locale}/${slug}`;
   let pending = fetching.get(key);
   if (!pending) {
-    pending = callApi('materials.item', { params: { slug }, query: { lang: locale } }).then(
-      (material) => {
-        for (const chapter of material.chapters) taken.set(chapter.id, chapter.content);
-      },
-      (error: unknown) => {
+    pending = callApi('materials.item', { params: { slug }, query: { lang: locale } }).then((answer) => {
+      if (!answer.ok) {
         fetching.delete(key);
-        throw error;
-      },
-    );
+        return false;
+      }
+      for (const chapter of answer.data.chapters) taken.set(chapter.id, chapter.content);
+      return true;
+    });
     fetching.set(key, pending);
   }
   return pending;
@@ -98,10 +100,10 @@ export function useChapterTexts(
   const [, setArrived] = useState(0);
   const load = useCallback(() => {
     setFailed(false);
-    fetchChapters(slug, locale).then(
-      () => setArrived((n) => n + 1),
-      () => setFailed(true),
-    );
+    void fetchChapters(slug, locale).then((arrived) => {
+      if (arrived) setArrived((n) => n + 1);
+      else setFailed(true);
+    });
   }, [slug, locale]);
   useEffect(() => {
     if (!complete) load();
@@ -116,7 +118,7 @@ export function usePrefetchChapters(
 ): void {
   useEffect(() => {
     if (!next || next.chapters.every(hasHtml)) return;
-    const timer = setTimeout(() => fetchChapters(next.slug, locale).catch(() => undefined), 300);
+    const timer = setTimeout(() => void fetchChapters(next.slug, locale), 300);
     return () => clearTimeout(timer);
   }, [next, locale]);
 }

@@ -1,10 +1,9 @@
 /**
- * The favourite bookmark of one material or course (docs/product.md#screens Modals, §4): the state comes from the
+ * The favourite bookmark of one material or course (docs/product.md#screens Modals, docs/product.md#states): the state comes from the
  * shared favourites store, a guest's press opens the login modal (inside `FavouriteButton`), and an
  * expired session on toggle does the same. Other failures are not shown (docs/product.md#error-messages).
  */
 
-import { DataSourceError } from '../../../shared/data/source.ts';
 import type { FavouriteType } from '../../../shared/logic/favourites.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { useUi } from '../../runtime/ui-state.tsx';
@@ -25,8 +24,8 @@ export function useFavourite(type: FavouriteType, id: number) {
   return {
     active: isFavourite(lists, type, id),
     onToggle: () => {
-      toggle(type, id, lists).catch((error: unknown) => {
-        if (error instanceof DataSourceError && error.status === 401) openModal('login');
+      void toggle(type, id, lists).then((answer) => {
+        if (!answer.ok && answer.status === 401) openModal('login');
       });
     },
   };

@@ -8,9 +8,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ContentType } from '../../../shared/constants.ts';
-import { DataSourceError } from '../../../shared/data/source.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 
 /** Every content kind can be liked (docs/architecture.md#the-call-contract: `/api/{type}/{id}/increase-likes`). */
 export type LikeType = ContentType;
@@ -40,12 +39,10 @@ export function useLike(
   useEffect(() => {
     if (initialLiked) return;
     let current = true;
-    callApi('likes.state', { params: { type, id } })
-      .then((answer) => {
-        if (current && answer.liked) setLiked(true);
-      })
+    void callApi('likes.state', { params: { type, id } }).then((answer) => {
       // Unknown stays "not liked": pressing it then gets the server's answer.
-      .catch(() => undefined);
+      if (current && answer.ok && answer.data.liked) setLiked(true);
+    });
     return () => {
       current = false;
     };
@@ -55,16 +52,16 @@ export function useLike(
     if (liked || pending) return;
     setPending(true);
     setNotice(null);
-    callApi('likes.increase', { params: { type, id }, body: { lang: locale } })
-      .then((answer) => {
-        setLiked(true);
-        setCount(answer.like_count);
-        if (!answer.success) setNotice('already');
-      })
-      .catch((error: unknown) => {
-        setNotice(error instanceof DataSourceError && error.status === 429 ? 'limited' : 'failed');
-      })
-      .finally(() => setPending(false));
+    void callApi('likes.increase', { params: { type, id }, body: { lang: locale } }).then((answer) => {
+      setPending(false);
+      if (!answer.ok) {
+        setNotice(answer.status === 429 ? 'limited' : 'failed');
+        return;
+      }
+      setLiked(true);
+      setCount(answer.data.like_count);
+      if (!answer.data.success) setNotice('already');
+    });
   }, [liked, pending, type, id, locale]);
 
   return { count, liked, pending, notice, like };

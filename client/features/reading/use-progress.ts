@@ -3,7 +3,7 @@
  * nothing. The calls are idempotent on the server, and a failure changes nothing on the page.
  */
 import { useMemo } from 'react';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 
 export interface Progress {
@@ -18,7 +18,7 @@ export function useProgress(): Progress {
   return useMemo(() => {
     const record = (id: 'progress.active' | 'progress.archive', materialId: number) => {
       if (!signedIn) return;
-      callApi(id, { body: { material_id: materialId } }).catch(() => undefined);
+      void callApi(id, { body: { material_id: materialId } });
     };
     return {
       active: (materialId) => record('progress.active', materialId),

@@ -1,5 +1,5 @@
 /**
- * Which chapter the reader is in (docs/product.md#screens chapter navigation, §9 scrollspy offset 300): the last of the
+ * Which chapter the reader is in (docs/product.md#screens chapter navigation, docs/product.md#constants scrollspy offset 300): the last of the
  * given elements whose top has passed a line 300 px below the top of the viewport, else the first.
  * Null during the server render and the hydrating render, so the markup of both is the same.
  */

@@ -1,5 +1,5 @@
 /**
- * An item's readers' rating on its page (issue 20): a filled star, the average out of 5 and the number
+ * An item's readers' rating on its page: a filled star, the average out of 5 and the number
  * of reviews; without reviews it says there are none yet. Cards have their own lighter form
  * (`components/cards/CardRating.tsx`).
  */

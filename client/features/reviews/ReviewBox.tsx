@@ -1,5 +1,5 @@
 /**
- * The "review box" of a material's or a course's page (docs/product.md#screens; issue 20): the readers' average and
+ * The "review box" of a material's or a course's page (docs/product.md#screens): the readers' average and
  * count, and the reader's own review to write, edit or delete; a guest is invited to sign in instead.
  * The section is the fragment the form route returns to (`#review-box`).
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in reader's review of one item (issue 20): the stars, an optional comment, save (a second
+ * The signed-in reader's review of one item: the stars, an optional comment, save (a second
  * save edits) and delete. With scripts the form goes through the facade and the page changes in place
  * (the summary too, `summary-store.ts`); without them it is a plain POST to the web tier's form route,
  * which redirects back here and the box says what happened. A comment over the limit says so next to
@@ -19,10 +19,11 @@ import {
   reviewTextLength,
 } from '../../../shared/logic/reviews.ts';
 import type { Review } from '../../../shared/schemas/reviews.ts';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi, type Failure } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import { useUi } from '../../runtime/ui-state.tsx';
 import { shortMessageFieldClass } from '../../ui/MessageField.tsx';
-import { type Notice, noticeOf, noticeOfError, outcomeFromSearch } from './outcome.ts';
+import { type Notice, noticeOf, noticeOfFailure, outcomeFromSearch } from './outcome.ts';
 import styles from './ReviewForm.module.css';
 import box from './Reviews.module.css';
 import { StarsInput } from './StarsInput.tsx';
@@ -47,7 +48,10 @@ export function ReviewForm({ type, slug, locale, initial, back = 'item' }: Revie
   const [review, setReview] = useState<Review | null>(initial);
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [text, setText] = useState(initial?.text ?? '');
-  const [pending, setPending] = useState<'save' | 'delete' | null>(null);
+  const form = useSubmit();
+  /** Which button sent the form, for its busy state. */
+  const [action, setAction] = useState<'save' | 'delete'>('save');
+  const pending = form.pending ? action : null;
   const [missingRating, setMissingRating] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(() => {
     const outcome = outcomeFromSearch(search);
@@ -64,40 +68,36 @@ export function ReviewForm({ type, slug, locale, initial, back = 'item' }: Revie
       return;
     }
     if (tooLong) return;
-    setPending('save');
-    try {
-      const answer = await callApi('reviews.save', {
+    setAction('save');
+    const answer = await form.send(() =>
+      callApi('reviews.save', {
         params: { type, slug },
         body: { rating, lang: locale, ...(isBlankReviewText(text) ? {} : { text }) },
-      });
-      setReview(answer.review);
-      publishSummary(type, slug, answer.summary);
-      setNotice(noticeOf('saved'));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(null);
-    }
+      }),
+    );
+    if (!answer) return;
+    if (!answer.ok) return fail(answer);
+    setReview(answer.data.review);
+    publishSummary(type, slug, answer.data.summary);
+    setNotice(noticeOf('saved'));
   };
 
   const remove = async () => {
-    setPending('delete');
-    try {
-      const answer = await callApi('reviews.delete', { params: { type, slug }, body: { lang: locale } });
-      setReview(null);
-      setRating(null);
-      setText('');
-      publishSummary(type, slug, answer.summary);
-      setNotice(noticeOf('deleted'));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(null);
-    }
+    setAction('delete');
+    const answer = await form.send(() =>
+      callApi('reviews.delete', { params: { type, slug }, body: { lang: locale } }),
+    );
+    if (!answer) return;
+    if (!answer.ok) return fail(answer);
+    setReview(null);
+    setRating(null);
+    setText('');
+    publishSummary(type, slug, answer.data.summary);
+    setNotice(noticeOf('deleted'));
   };
 
-  const fail = (error: unknown) => {
-    const next = noticeOfError(error);
+  const fail = (failure: Failure) => {
+    const next = noticeOfFailure(failure);
     setNotice(next);
     if (next.key === 'status.signIn') openModal('login');
   };

@@ -1,5 +1,5 @@
 /**
- * The rating as a real radio group (issue 20): five native radio buttons named `rating`, so the
+ * The rating as a real radio group: five native radio buttons named `rating`, so the
  * arrow keys move the choice, Tab reaches the group once, a screen reader says "3 stars, 3 of 5", and
  * the form posts the value without scripts. Each is drawn as a star; the chosen one and those before
  * it are filled by CSS (`:has(:checked)`), so the picture follows the choice with or without scripts.

@@ -1,8 +1,9 @@
 /**
- * A component in a chunk of its own that the server still renders whole (issue 22's JavaScript
- * budget): a loader calls `preload` before the render, so the server (and a browser navigation) has
- * the module, and the lazy component then resolves without suspending; on a first page the browser
- * loads the chunks before hydrating (`loadForHydration`, called by the entry), so the server's markup
+ * A component in a chunk of its own, which keeps the first page's JavaScript small
+ * (docs/architecture.md#rendering), that the server still renders whole: a loader calls `preload`
+ * before the render, so the server (and a browser navigation) has the module, and the lazy
+ * component then resolves without suspending; on a first page the browser loads the chunks before
+ * hydrating (`loadForHydration`, called by the entry), so the server's markup
  * hydrates at once. Left to load during hydration, the boundary waited with the server's markup
  * inside, and any update above it before the chunk came (the frame's own, right after hydrating)
  * made React drop that markup and draw the fallback: the page jumped after its first paint.
@@ -15,24 +16,24 @@ const beforeHydration = new Set<() => Promise<unknown>>();
 
 /** Loads the chunks of the slots the first page may show; the browser's entry awaits it before hydrating. */
 export function loadForHydration(): Promise<unknown> {
-  return Promise.all([...beforeHydration].map((load) => load()));
+  return Promise.all([...beforeHydration].map((loadChunk) => loadChunk()));
 }
 
 export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+  importModule: () => Promise<ComponentType<P>>,
   /** Whether a first page may show the slot (default: yes); the review form only with a session. */
   shownOnFirstPage: () => boolean = () => true,
 ) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const fetch = () => {
-    loading ??= load().then((component) => {
+  const load = () => {
+    loading ??= importModule().then((component) => {
       loaded = component;
       return component;
     });
     return loading;
   };
-  beforeHydration.add(() => (shownOnFirstPage() ? fetch() : Promise.resolve()));
+  beforeHydration.add(() => (shownOnFirstPage() ? load() : Promise.resolve()));
   // A module already there is handed over at once (a thenable that calls back synchronously), so a
   // render after `preload` never suspends.
   const Lazy = lazy<ComponentType<P>>(() => {
@@ -42,10 +43,10 @@ export function deferred<P extends object>(
         // biome-ignore lint/suspicious/noThenProperty: React.lazy resolves a thenable that calls back at once without suspending.
         then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: ready }),
       } as Promise<{ default: ComponentType<P> }>;
-    return fetch().then((component) => ({ default: component }));
+    return load().then((component) => ({ default: component }));
   });
   return {
-    preload: (): Promise<unknown> => fetch(),
+    preload: (): Promise<unknown> => load(),
     Slot(props: P) {
       return (
         <Suspense fallback={null}>

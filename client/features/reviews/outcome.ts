@@ -2,11 +2,12 @@
  * What the reader is told after a save or a delete, whether the form went through the facade (a
  * refusal's status and code) or, without scripts, through the web tier's form route (`?review=…`).
  */
-import { DataSourceError } from '../../../shared/data/source.ts';
 import { isReviewOutcome, outcomeOfStatus, type ReviewOutcome } from '../../../shared/logic/review-form.ts';
+import type { Failure } from '../../data/call-api.ts';
+import { errorKey } from '../../data/error-keys.ts';
 
 export interface Notice {
-  /** A key of the `reviews` namespace. */
+  /** A key of the `reviews` namespace, or one with its own namespace from the table of error codes. */
   key: string;
   tone: 'ok' | 'error';
 }
@@ -21,6 +22,9 @@ const NOTICES: Record<ReviewOutcome, Notice> = {
   failed: { key: 'status.failed', tone: 'error' },
 };
 
+/** The review box's own wording of a refusal from another address. */
+const REVIEW_WORDING = { foreign_origin: 'status.foreign' };
+
 export function noticeOf(outcome: ReviewOutcome): Notice {
   return NOTICES[outcome];
 }
@@ -31,9 +35,8 @@ export function outcomeFromSearch(search: string): ReviewOutcome | null {
   return isReviewOutcome(value) ? value : null;
 }
 
-export function noticeOfError(error: unknown): Notice {
-  if (error instanceof DataSourceError && error.code === 'foreign_origin') {
-    return { key: 'status.foreign', tone: 'error' };
-  }
-  return noticeOf(outcomeOfStatus(error instanceof DataSourceError ? error.status : 500));
+/** A refusal is said by its status as the form route says it, unless its code has words of its own. */
+export function noticeOfFailure(failure: Failure): Notice {
+  const byStatus = noticeOf(outcomeOfStatus(failure.status));
+  return { key: errorKey(failure.code, byStatus.key, REVIEW_WORDING), tone: 'error' };
 }

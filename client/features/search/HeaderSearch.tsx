@@ -53,7 +53,7 @@ export function HeaderSearch() {
     };
   }, []);
 
-  // Spec §2: any route change closes the search.
+  // docs/product.md#screens: any route change closes the search.
   const routeKey = location.key;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route key is the trigger, not a value used
   useEffect(() => setPanelOpen(false), [routeKey]);

@@ -1,5 +1,5 @@
 /**
- * The header's live search (docs/product.md#screens Header, §8, §9): an ARIA 1.2 combobox (downshift's `useCombobox`
+ * The header's live search (docs/product.md#screens Header, docs/product.md#error-messages, docs/product.md#constants): an ARIA 1.2 combobox (downshift's `useCombobox`
  * does the roles, states and keys). An empty input clears the results; otherwise the search runs
  * after a 500 ms pause and opens a list of at most three hits per group (materials, courses,
  * articles, books, places), each group with its count and a "more" entry when it has more, which
@@ -27,7 +27,7 @@ import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { SearchResponse } from '../../../shared/schemas/content.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './HeaderSearch.module.css';
 import { groupCount, groupItems, groupTotal } from './search-groups.ts';
@@ -128,14 +128,14 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
 
-  // Spec §2: any route change closes the search.
+  // docs/product.md#screens: any route change closes the search.
   const routeKey = location.key;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route key is the trigger, not a value used
   useEffect(() => {
     setOpen(false);
   }, [routeKey]);
 
-  // Spec §9: the search runs only after a 500 ms pause; an empty text clears the results.
+  // docs/product.md#constants: the search runs only after a 500 ms pause; an empty text clears the results.
   useEffect(() => {
     if (!query) {
       setAnswer({ status: 'idle' });
@@ -147,16 +147,16 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
     const timer = setTimeout(() => {
       setAnswer({ status: 'loading', query });
       const input = { query: { lang: locale, query, limit: SEARCH_RESULTS_PER_GROUP, page: 0 } };
-      callApi('search.query', input, { signal: controller.signal }).then(
-        (results) => {
-          setAnswer({ status: 'done', query, results });
-          setShown({ query, results });
-          if (document.activeElement === inputRef.current) setOpen(true);
-        },
-        () => {
+      void callApi('search.query', input, { signal: controller.signal }).then((answer) => {
+        if (!answer.ok) {
           if (!controller.signal.aborted) setAnswer({ status: 'error', query });
-        },
-      );
+          return;
+        }
+        const results = answer.data;
+        setAnswer({ status: 'done', query, results });
+        setShown({ query, results });
+        if (document.activeElement === inputRef.current) setOpen(true);
+      });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -219,12 +219,9 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
     } else if (query) {
       // Enter before the pause ended: ask now, and go only if something is found.
       const now = { query: { lang: locale, query, limit: SEARCH_RESULTS_PER_GROUP, page: 0 } };
-      callApi('search.query', now).then(
-        (found) => {
-          if (groupTotal(found) > 0) leave(to, onSearchPage);
-        },
-        () => {},
-      );
+      void callApi('search.query', now).then((found) => {
+        if (found.ok && groupTotal(found.data) > 0) leave(to, onSearchPage);
+      });
     }
   };
 

@@ -1,5 +1,5 @@
 /**
- * The search page's results (docs/product.md#screens, docs/product.md#content-model, docs/product.md#error-messages): the groups in the spec's order with their counts, each
+ * The search page's results (docs/product.md#screens, docs/product.md#content-model, docs/product.md#error-messages): the groups in the product's order with their counts, each
  * hit drawn as the card of its kind (material and course cards, the article and chapter items with
  * the highlighted snippet, the place card). On the overview each group shows its best hits and a link
  * to all of them; a group on its own pages through every hit with plain links.

@@ -6,6 +6,7 @@
 import { LIMITS, SEARCH_GROUPS, type SearchGroup } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { parseTagIds } from '../../data/tag-query.ts';
 
 export interface SearchState {
   query: string;
@@ -17,22 +18,6 @@ export interface SearchState {
 /** Hits per group on the overview, and per page of one group. */
 export const SEARCH_PREVIEW_SIZE = 6;
 export const SEARCH_PAGE_SIZE = 12;
-
-const MAX_TAG_ID = 2_147_483_647;
-
-function parseTags(raw: string): number[] | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value)) return null;
-  const ids = value.filter(
-    (id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_TAG_ID,
-  );
-  return [...new Set(ids)].sort((a, b) => a - b).slice(0, LIMITS.tagsMax);
-}
 
 export function parseSearchUrl(params: URLSearchParams): { state: SearchState; changed: boolean } {
   let changed = false;
@@ -49,7 +34,7 @@ export function parseSearchUrl(params: URLSearchParams): { state: SearchState; c
   }
   const tags = params.get('tags');
   if (tags !== null) {
-    const ids = parseTags(tags);
+    const ids = parseTagIds(tags);
     if (ids) state.tags = ids;
     if (!ids || ids.length === 0 || JSON.stringify(ids) !== tags.replace(/\s+/g, '')) changed = true;
   }

@@ -3,38 +3,23 @@
  * root. Opening it changes nothing (docs/rules.md R9); the button logs out through the web tier, and on
  * success the visitor goes to the main page in the interface language (`/` would redirect to `/ru`).
  */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { setSignedIn } from '../../data/session.ts';
-import { authApi } from '../../data/session-api.ts';
 import { AuthPage, authPageStyles as styles } from '../../features/auth/AuthPage.tsx';
-import { clearFavourites } from '../../features/reading/favourites-store.ts';
+import { useLogout } from '../../features/auth/use-logout.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 
 export function Component() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const locale = useLocale();
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { pending, failed, logout } = useLogout();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    setFailed(false);
-    const answer = await authApi.logout();
-    setPending(false);
-    if (!answer.ok) {
-      setFailed(true);
-      return;
-    }
-    setSignedIn(false);
-    clearFavourites();
-    navigate(href('main', locale));
+    void logout();
   };
 
   return (

@@ -15,7 +15,7 @@ import { SiteLink } from '../../components/link/SiteLink.tsx';
 import listStyles from '../../components/list/ListControls.module.css';
 import { listSearch } from '../../components/list/list-query.ts';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi } from '../../data/call-api.ts';
 import reading from '../../features/reading/Reading.module.css';
 import { Cached } from '../../runtime/fragments/Cached.ts';
 import styles from './Material.module.css';
@@ -55,15 +55,14 @@ export function OtherMaterials({ material, locale }: { material: z.infer<typeof 
       return;
     }
     setStatus('loading');
-    callApi('materials.list', {
+    void callApi('materials.list', {
       query: { page: 0, per_page: OTHER_MAX + 1, orderBy: 0, filterBy: next, tags: topics, lang: locale },
-    })
-      .then((answer) => {
-        const others = answer.materials.filter((item) => item.id !== material.id).slice(0, OTHER_MAX);
-        setLists((known) => ({ ...known, [next]: others }));
-        setStatus('idle');
-      })
-      .catch(() => setStatus('error'));
+    }).then((answer) => {
+      if (!answer.ok) return setStatus('error');
+      const others = answer.data.materials.filter((item) => item.id !== material.id).slice(0, OTHER_MAX);
+      setLists((known) => ({ ...known, [next]: others }));
+      setStatus('idle');
+    });
   };
 
   const items = lists[order] ?? lists.related ?? [];

@@ -6,7 +6,6 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataSourceError } from '../../../shared/data/source.ts';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
@@ -17,9 +16,10 @@ import {
   type SharedSetItem,
 } from '../../../shared/schemas/lesson-sets.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { callApi } from '../../data/browser-source.ts';
+import { type CallResult, callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import styles from '../../features/lesson-sets/LessonSets.module.css';
-import { errorKey } from '../../features/lesson-sets/refs.ts';
+import { lessonSetErrorKey } from '../../features/lesson-sets/refs.ts';
 import profileStyles from '../../features/profile/Profile.module.css';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { useRootData } from '../../runtime/root-data.ts';
@@ -45,7 +45,7 @@ function SetRow({
 }) {
   const { t } = useTranslation('lessonSets');
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, send } = useSubmit();
   const [name, setName] = useState(set.name);
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -63,18 +63,21 @@ function SetRow({
   const path = set.share_token ? href('lesson-set', locale, { token: set.share_token }) : null;
   const titleId = `lesson-set-${set.id}`;
 
-  async function run(action: () => Promise<void>, invalid: 'name' | 'items' = 'items') {
+  async function run<T>(
+    call: () => Promise<CallResult<T>>,
+    then: (data: T) => void,
+    invalid: 'name' | 'items' = 'items',
+  ) {
     if (busy) return;
-    setBusy(true);
     onNotice(null);
-    try {
-      await action();
-    } catch (error) {
-      const code = error instanceof DataSourceError ? error.code : undefined;
-      onNotice({ text: t(errorKey(code, invalid), { max: LESSON_SET_NAME_MAX }), error: true });
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send(call);
+    if (!answer) return;
+    if (answer.ok) then(answer.data);
+    else
+      onNotice({
+        text: t(lessonSetErrorKey(answer.code, invalid), { max: LESSON_SET_NAME_MAX }),
+        error: true,
+      });
   }
 
   const rename = (event: FormEvent) => {
@@ -83,39 +86,43 @@ function SetRow({
       onNotice({ text: t('errors.name', { max: LESSON_SET_NAME_MAX }), error: true });
       return;
     }
-    void run(async () => {
-      onChanged(await callApi('lessonSets.rename', { params: { id: set.id }, body: { name } }));
-      setRenaming(false);
-    }, 'name');
+    void run(
+      () => callApi('lessonSets.rename', { params: { id: set.id }, body: { name } }),
+      (renamed) => {
+        onChanged(renamed);
+        setRenaming(false);
+      },
+      'name',
+    );
   };
   const revoke = () =>
-    run(async () => onChanged(await callApi('lessonSets.revoke', { params: { id: set.id }, body: {} })));
-  const renew = () =>
-    run(async () => onChanged(await callApi('lessonSets.renew', { params: { id: set.id }, body: {} })));
+    run(() => callApi('lessonSets.revoke', { params: { id: set.id }, body: {} }), onChanged);
+  const renew = () => run(() => callApi('lessonSets.renew', { params: { id: set.id }, body: {} }), onChanged);
   const remove = () =>
-    run(async () => {
-      await callApi('lessonSets.delete', { params: { id: set.id }, body: {} });
-      onDeleted(set);
-    });
+    run(
+      () => callApi('lessonSets.delete', { params: { id: set.id }, body: {} }),
+      () => onDeleted(set),
+    );
   // The contents are read when first opened: the list itself stays one call for every set.
   const openContents = (open: boolean) => {
     if (!open || items) return;
-    void run(async () =>
-      setItems(
-        (await callApi('lessonSets.items', { params: { id: set.id }, query: { lang: locale } })).items,
-      ),
+    void run(
+      () => callApi('lessonSets.items', { params: { id: set.id }, query: { lang: locale } }),
+      (answer) => setItems(answer.items),
     );
   };
   const removeItem = (item: SharedSetItem) =>
-    run(async () => {
-      onChanged(
-        await callApi('lessonSets.removeItems', {
+    run(
+      () =>
+        callApi('lessonSets.removeItems', {
           params: { id: set.id },
           body: { items: [{ kind: item.kind, id: item.id }] },
         }),
-      );
-      setItems((list) => list?.filter((other) => other !== item) ?? null);
-    });
+      (changed) => {
+        onChanged(changed);
+        setItems((list) => list?.filter((other) => other !== item) ?? null);
+      },
+    );
   const copy = async () => {
     if (!path) return;
     try {

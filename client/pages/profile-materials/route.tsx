@@ -12,7 +12,8 @@ import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { ContentAnswer, HistoryMaterial, MyComment } from '../../../shared/schemas/profile.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { callApi } from '../../data/browser-source.ts';
+import { type CallResult, callApi } from '../../data/call-api.ts';
+import { useSubmit } from '../../data/use-submit.ts';
 import { ContinueLink } from '../../features/profile/ContinueLink.tsx';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import styles from '../../features/profile/Profile.module.css';
@@ -119,7 +120,9 @@ function CommentRow({ comment, locale }: { comment: MyComment; locale: Locale })
 /** Download everything kept as one JSON file (made in the browser from the export call). */
 async function downloadExport(): Promise<boolean> {
   try {
-    const data = await callApi('profile.export');
+    const answer = await callApi('profile.export');
+    if (!answer.ok) return false;
+    const data = answer.data;
     const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
@@ -140,20 +143,15 @@ export function Component() {
   const { locale, content } = useLoaderData<ContentData>();
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, send } = useSubmit();
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    try {
-      await work();
-      setMessage({ ok: true, text: done });
-      await revalidator.revalidate();
-    } catch {
-      setMessage({ ok: false, text: t('content.failed') });
-    } finally {
-      setPending(false);
-    }
-  };
+  const run = (work: () => Promise<CallResult<unknown>>, done: string) =>
+    send(async () => {
+      const answer = await work();
+      setMessage(answer.ok ? { ok: true, text: done } : { ok: false, text: t('content.failed') });
+      if (answer.ok) await revalidator.revalidate();
+      return answer;
+    });
 
   const paused = content?.tracking_paused ?? false;
   return (

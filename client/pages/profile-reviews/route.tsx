@@ -15,10 +15,10 @@ import { fallbackLang, typedTextLang } from '../../../shared/logic/text-lang.ts'
 import { href } from '../../../shared/routes/href.ts';
 import type { MyReview, MyReviewsResponse } from '../../../shared/schemas/reviews.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { callApi } from '../../data/browser-source.ts';
+import { callApi, type Failure } from '../../data/call-api.ts';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
-import { type Notice, noticeOf, noticeOfError, outcomeFromSearch } from '../../features/reviews/outcome.ts';
+import { type Notice, noticeOf, noticeOfFailure, outcomeFromSearch } from '../../features/reviews/outcome.ts';
 import styles from '../../features/reviews/ReviewForm.module.css';
 import { StarsShown } from '../../features/reviews/StarsInput.tsx';
 
@@ -47,7 +47,7 @@ function ReviewItem({
   review: MyReview;
   locale: Locale;
   onDeleted: () => void;
-  onFailed: (error: unknown) => void;
+  onFailed: (failure: Failure) => void;
 }) {
   const { t } = useTranslation('reviews');
   const [pending, setPending] = useState(false);
@@ -56,16 +56,13 @@ function ReviewItem({
     event.preventDefault();
     if (pending) return;
     setPending(true);
-    try {
-      await callApi('reviews.delete', {
-        params: { type: review.type, slug: review.slug },
-        body: { lang: locale },
-      });
-      onDeleted();
-    } catch (error) {
-      onFailed(error);
-      setPending(false);
-    }
+    const answer = await callApi('reviews.delete', {
+      params: { type: review.type, slug: review.slug },
+      body: { lang: locale },
+    });
+    if (answer.ok) return onDeleted();
+    onFailed(answer);
+    setPending(false);
   };
   return (
     <li className={styles.mineItem} data-testid="my-review">
@@ -147,7 +144,7 @@ export function Component() {
                 setDeleted((set) => new Set(set).add(`${review.type}:${review.slug}`));
                 setNotice(noticeOf('deleted'));
               }}
-              onFailed={(error) => setNotice(noticeOfError(error))}
+              onFailed={(failure) => setNotice(noticeOfFailure(failure))}
             />
           ))}
         </ol>

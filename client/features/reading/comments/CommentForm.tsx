@@ -7,11 +7,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContentType, LIMITS } from '../../../../shared/constants.ts';
-import { DataSourceError } from '../../../../shared/data/source.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import { isBlankComment } from '../../../../shared/logic/comment-text.ts';
 import type { Comment } from '../../../../shared/schemas/engagement.ts';
-import { callApi } from '../../../data/browser-source.ts';
+import { callApi } from '../../../data/call-api.ts';
+import { errorKey } from '../../../data/error-keys.ts';
+import { useSubmit } from '../../../data/use-submit.ts';
 import { useRootData } from '../../../runtime/root-data.ts';
 import { useUi } from '../../../runtime/ui-state.tsx';
 import { MessageField } from '../../../ui/MessageField.tsx';
@@ -25,11 +26,10 @@ export interface CommentFormProps {
   onPosted: (comment: Comment) => void;
 }
 
-const ERROR_KEYS: Record<string, string> = {
+/** The comment box's own wording of a rate limit. */
+const COMMENT_WORDING = {
   rate_limited: 'comments.rateLimited',
-  duplicate_comment: 'comments.duplicate',
   too_many_requests: 'comments.rateLimited',
-  foreign_origin: 'http:foreignOrigin',
 };
 
 const length = (text: string) => Array.from(text).length;
@@ -39,35 +39,27 @@ export function CommentForm({ type, slug, locale, onPosted }: CommentFormProps) 
   const { openModal } = useUi();
   const commentsShown = useRootData()?.user?.comments_count ?? 0;
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useSubmit();
   const [failure, setFailure] = useState<string | null>(null);
   const tooLong = length(text) > LIMITS.commentMaxChars;
   const message = tooLong ? t('comments.tooLong', { max: LIMITS.commentMaxChars }) : failure;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending || tooLong || isBlankComment(text)) return;
-    setSending(true);
+    if (form.pending || tooLong || isBlankComment(text)) return;
     setFailure(null);
-    try {
-      const answer = await callApi('comments.create', {
-        params: { type, slug },
-        body: { content: text, lang: locale },
-      });
-      if (answer.success) {
+    const answer = await form.send(() =>
+      callApi('comments.create', { params: { type, slug }, body: { content: text, lang: locale } }),
+    );
+    if (!answer) return;
+    if (answer.ok) {
+      if (answer.data.success) {
         notePostedComment(commentsShown);
-        onPosted(answer.comment);
+        onPosted(answer.data.comment);
         setText('');
       }
-    } catch (error) {
-      if (error instanceof DataSourceError && error.status === 401) openModal('login');
-      else {
-        const key = error instanceof DataSourceError ? ERROR_KEYS[error.code] : undefined;
-        setFailure(t(key ?? 'comments.failed'));
-      }
-    } finally {
-      setSending(false);
-    }
+    } else if (answer.status === 401) openModal('login');
+    else setFailure(t(errorKey(answer.code, 'comments.failed', COMMENT_WORDING)));
   };
 
   return (
@@ -84,7 +76,7 @@ export function CommentForm({ type, slug, locale, onPosted }: CommentFormProps) 
         invalid={tooLong}
         error={message}
         hint={t('comments.hint', { count: length(text), max: LIMITS.commentMaxChars })}
-        sending={sending}
+        sending={form.pending}
         sendLabel={t('comments.send')}
         sendingLabel={t('comments.sending')}
       />

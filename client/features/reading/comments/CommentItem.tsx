@@ -2,7 +2,7 @@
  * One comment (docs/product.md#content-model, docs/product.md#states): the author by the display-name rule, the date and time, and the text as
  * typed (docs/rules.md R4: a text child, line breaks kept by CSS, isolated with `dir="auto"`), cut after
  * 150 characters with a dots button that shows the rest. A shown comment carries its report control;
- * the author's own comment that waits for moderation is marked so instead (issue 20).
+ * the author's own comment that waits for moderation is marked so instead.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
  * and "show more" for up to 1000 (which then hides itself), the form for a signed-in reader or the
  * register prompt for a guest. A posted comment goes first and the count rises by one. When the list
  * could not be loaded the page still stands and says so (docs/rules.md R28). The shared list holds shown
- * comments only; a signed-in author's own comments that wait for moderation (issue 20) are asked for
+ * comments only; a signed-in author's own comments that wait for moderation are asked for
  * after hydration and go first, marked, outside the count.
  */
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENTS_EXPANDED_LIMIT, COMMENTS_SHOWN, type ContentType } from '../../../../shared/constants.ts';
 import type { Locale } from '../../../../shared/locales.ts';
 import type { Comment, CommentsResponse } from '../../../../shared/schemas/engagement.ts';
-import { callApi } from '../../../data/browser-source.ts';
+import { callApi } from '../../../data/call-api.ts';
 import { useRootData } from '../../../runtime/root-data.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';
@@ -38,10 +38,14 @@ export function CommentsBlock({ type, slug, locale, initial, headingId }: Commen
   useEffect(() => {
     if (!signedIn) return;
     const aborted = new AbortController();
-    callApi('comments.mine', { params: { type, slug }, query: { lang: locale } }, { signal: aborted.signal })
-      .then((answer) => setWaiting(answer.comments))
-      // Only the author's own marks are missing then; the shared list stands.
-      .catch(() => {});
+    void callApi(
+      'comments.mine',
+      { params: { type, slug }, query: { lang: locale } },
+      { signal: aborted.signal },
+    ).then((answer) => {
+      // A failure leaves only the author's own marks out; the shared list stands.
+      if (answer.ok) setWaiting(answer.data.comments);
+    });
     return () => aborted.abort();
   }, [signedIn, type, slug, locale]);
 

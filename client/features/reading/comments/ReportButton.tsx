@@ -1,12 +1,11 @@
 /**
- * A comment's report control (issue 20: comment safety): a signed-in reader reports a comment once
+ * A comment's report control (comment safety): a signed-in reader reports a comment once
  * and the button says so; a guest is asked to sign in first. Comments are sent with scripts only
  * (the comment form has no script-free path either), so this is a button, not a form.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataSourceError } from '../../../../shared/data/source.ts';
-import { callApi } from '../../../data/browser-source.ts';
+import { callApi } from '../../../data/call-api.ts';
 import { useRootData } from '../../../runtime/root-data.ts';
 import { useUi } from '../../../runtime/ui-state.tsx';
 import { Icon } from '../../../ui/icons/Icon.tsx';
@@ -28,17 +27,14 @@ export function ReportButton({ commentId, author }: { commentId: number; author:
       return;
     }
     setState('sending');
-    try {
-      const answer = await callApi('comments.report', { params: { id: commentId } });
-      setState(answer.already ? 'already' : 'reported');
-    } catch (error) {
-      if (error instanceof DataSourceError && error.status === 401) {
-        setState('idle');
-        openModal('login');
-      } else if (error instanceof DataSourceError && error.code === 'own_comment') setState('own');
-      else if (error instanceof DataSourceError && error.status === 429) setState('rateLimited');
-      else setState('failed');
-    }
+    const answer = await callApi('comments.report', { params: { id: commentId } });
+    if (answer.ok) setState(answer.data.already ? 'already' : 'reported');
+    else if (answer.status === 401) {
+      setState('idle');
+      openModal('login');
+    } else if (answer.code === 'own_comment') setState('own');
+    else if (answer.status === 429) setState('rateLimited');
+    else setState('failed');
   };
 
   if (DONE.has(state)) {

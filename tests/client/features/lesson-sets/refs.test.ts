@@ -1,6 +1,11 @@
 /** Lesson sets in the browser: which item a results card is, and what a refused call tells the teacher. */
 import t from 'tap';
-import { errorKey, kindOfLink, refKey, refOf } from '../../../../client/features/lesson-sets/refs.ts';
+import {
+  kindOfLink,
+  lessonSetErrorKey,
+  refKey,
+  refOf,
+} from '../../../../client/features/lesson-sets/refs.ts';
 
 t.test("a card's kind comes from the address the API built for it", async (t) => {
   t.equal(kindOfLink('/ru/materials/klezmer-wedding'), 'materials');
@@ -11,12 +16,12 @@ t.test("a card's kind comes from the address the API built for it", async (t) =>
 });
 
 t.test('a refused call names its reason; anything unknown is a plain failure', async (t) => {
-  t.equal(errorKey('forbidden', 'items'), 'errors.forbidden');
-  t.equal(errorKey('lesson_sets_limit', 'items'), 'errors.limit');
-  t.equal(errorKey('lesson_set_full', 'items'), 'errors.full');
-  t.equal(errorKey('not_found', 'name'), 'errors.notFound');
-  t.equal(errorKey('validation_failed', 'name'), 'errors.name');
-  t.equal(errorKey('validation_failed', 'items'), 'errors.items');
-  t.equal(errorKey('upstream_unavailable', 'items'), 'errors.failed');
-  t.equal(errorKey(undefined, 'items'), 'errors.failed');
+  t.equal(lessonSetErrorKey('forbidden', 'items'), 'lessonSets:errors.forbidden');
+  t.equal(lessonSetErrorKey('lesson_sets_limit', 'items'), 'lessonSets:errors.limit');
+  t.equal(lessonSetErrorKey('lesson_set_full', 'items'), 'lessonSets:errors.full');
+  t.equal(lessonSetErrorKey('not_found', 'name'), 'lessonSets:errors.notFound');
+  t.equal(lessonSetErrorKey('validation_failed', 'name'), 'lessonSets:errors.name');
+  t.equal(lessonSetErrorKey('validation_failed', 'items'), 'lessonSets:errors.items');
+  t.equal(lessonSetErrorKey('upstream_unavailable', 'items'), 'lessonSets:errors.failed');
+  t.equal(lessonSetErrorKey(undefined, 'items'), 'lessonSets:errors.failed');
 });
