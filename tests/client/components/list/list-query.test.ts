@@ -74,14 +74,17 @@ t.test('the canonical URL keeps other parameters and drops defaults', async (t) 
   t.equal(canonicalListUrl(new URL('http://x/en/courses?page=0'), DEFAULT_LIST_STATE), '/en/courses');
 });
 
-t.test('changing sort, order or tags starts again from the first page (docs/product.md#states)', async (t) => {
-  const on = { filterBy: 'popular' as const, orderBy: 1 as const, tags: [2], page: 4 };
-  t.equal(changeList(on, { orderBy: 0 }).page, 0);
-  t.equal(changeList(on, { filterBy: 'date' }).page, 0);
-  t.same(toggleTag(on, 9), { ...on, tags: [2, 9], page: 0 });
-  t.same(toggleTag(on, 2).tags, []);
-  t.equal(listSearch(toggleTag({ ...on, tags: [9] }, 3)), '?filterBy=popular&orderBy=1&tags=[3,9]');
-});
+t.test(
+  'changing sort, order or tags starts again from the first page (docs/product.md#states)',
+  async (t) => {
+    const on = { filterBy: 'popular' as const, orderBy: 1 as const, tags: [2], page: 4 };
+    t.equal(changeList(on, { orderBy: 0 }).page, 0);
+    t.equal(changeList(on, { filterBy: 'date' }).page, 0);
+    t.same(toggleTag(on, 9), { ...on, tags: [2, 9], page: 0 });
+    t.same(toggleTag(on, 2).tags, []);
+    t.equal(listSearch(toggleTag({ ...on, tags: [9] }, 3)), '?filterBy=popular&orderBy=1&tags=[3,9]');
+  },
+);
 
 t.test('the filter form sent without scripts reads to the same state, marked for a redirect', async (t) => {
   const parsed = parse('filterBy=popular&orderBy=1&tags=7&tags=3');
