@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (docs/testing.md#benchmarks "Method"): builds, starts the production server pinned to CPU 0
+ * `npm run bench` (the method of docs/testing.md#benchmarks): builds, starts the production server pinned to CPU 0
  * with the embedded content API on a fresh data directory, and measures every target of
  * `targets.ts` with wrk on CPU 1: five repetitions, round robin, each target warmed for 3 s (discarded)
  * then measured at 10 connections (latency) and 50 (throughput), its throughput beside its baseline's.

@@ -1,5 +1,5 @@
 /**
- * The origin trap in a browser (issue 15). With the default configuration (no PUBLIC_ORIGIN) a
+ * The origin trap in a browser (docs/rules.md R14). With the default configuration (no PUBLIC_ORIGIN) a
  * visitor who opens http://127.0.0.1:PORT instead of localhost can like; a visitor who reaches the
  * site by another name (a LAN name, mapped to loopback here) is told in the login window, in their
  * language, that the request came from another address.

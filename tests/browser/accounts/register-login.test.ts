@@ -29,7 +29,7 @@ t.test('register, confirm from the mail, log in, see the account menu, log out',
   t.equal(
     await register.locator('[role="alert"]').first().textContent(),
     'Неверный e-mail.',
-    'the spec’s message',
+    'the product’s message',
   );
   await register.getByLabel('Имя').fill('Эстер');
   await register.getByLabel('Фамилия').fill('Гольдберг');

@@ -1,6 +1,6 @@
 /**
  * Password reset in a browser (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#error-messages): the reset request from the login window, the mail
- * in the outbox, its `?pin` link opening the change-password window with the spec's messages in both
+ * in the outbox, its `?pin` link opening the change-password window with the product's messages in both
  * languages, success clearing the fields and the pin, and the new password working. A bad link says
  * so; a bad confirmation link goes to the site root.
  */
@@ -47,7 +47,7 @@ const MESSAGES = {
 };
 
 t.test(
-  'a reset from the login window, then the mail link, with the spec’s messages in English',
+  'a reset from the login window, then the mail link, with the product’s messages in English',
   async (t) => {
     const text = MESSAGES.en;
     const { page, problems } = await harness.open('/en', { width: 1280, locale: 'en-GB' });

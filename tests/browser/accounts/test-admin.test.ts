@@ -2,7 +2,7 @@
  * Test-admin mode in the browser (docs/product.md#roles, docs/architecture.md#sessions-and-accounts): with the flag and its hash in local storage,
  * the user fetch carries them at start; without both, or with a malformed one, nothing is sent. What
  * the web tier and the API do with the header is proven in tests/server/session/limits.test.ts and
- * test-admin-drafts.test.ts. End to end (issue 19): an admin made by the admin commands, with the
+ * test-admin-drafts.test.ts. End to end: an admin made by the admin commands, with the
  * hash `test-admin-hash` prints, sees the demo pack's draft material; the mode's cookie follows local
  * storage; a guest never sees the draft.
  */

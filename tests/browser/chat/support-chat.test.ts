@@ -1,5 +1,5 @@
 /**
- * The support chat in the browser (docs/product.md#screens "Profile area", Header; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; issue 20): a reader
+ * The support chat in the browser (docs/product.md#screens "Profile area", Header; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): a reader
  * writes, an administrator answers with `npm run admin -- chat-reply` against the running site, and
  * the reply appears on the open page without a reload, under the admin label, and is read. A reply
  * that comes while the reader is elsewhere lights the header's badge and the dropdown's counter on the

@@ -1,6 +1,6 @@
 /**
- * The books area, the gallery (with its lightbox open) and the Ashkenazi table at 320, 375 and 1280 px
- * (issue 17): nothing wider than the viewport, no console problem, no serious or critical axe
+ * The books area, the gallery (with its lightbox open) and the Ashkenazi table at 320, 375 and 1280 px:
+ * nothing wider than the viewport, no console problem, no serious or critical axe
  * violation, and a full-page screenshot in tests/browser/screenshots/ to look at.
  */
 import { mkdir } from 'node:fs/promises';

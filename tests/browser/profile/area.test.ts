@@ -1,5 +1,5 @@
 /**
- * The personal area in the browser (docs/product.md#screens "Profile area"; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; issue 19): the sign-in
+ * The personal area in the browser (docs/product.md#screens "Profile area"; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): the sign-in
  * prompt without a session, every tab and form signed in, exact resume across two browsers, the
  * privacy controls, and the polished account flows (logout language, sign-up, registration-completed,
  * social buttons, the header's comment counter).
@@ -73,7 +73,7 @@ t.test('signing in from the prompt shows the page with its navigation', async (t
 });
 
 t.test(
-  'account details: fields saved with the spec message, the e-mail refused, errors by the field',
+  'account details: fields saved with the product’s message, the e-mail refused, errors by the field',
   async (t) => {
     const email = await registerReader(harness, 'details@example.org', 'Сара');
     const { page, problems } = await signedIn(email, '/en/profile/data');
@@ -114,7 +114,7 @@ t.test(
   },
 );
 
-t.test('change of password: the spec rules and messages, then success', async (t) => {
+t.test('change of password: the product’s rules and messages, then success', async (t) => {
   const email = await registerReader(harness, 'password@example.org', 'Ноах');
   const { page } = await signedIn(email, '/en/profile/data');
   const form = page.locator('[data-testid="password-form"]');

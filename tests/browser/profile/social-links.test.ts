@@ -1,5 +1,5 @@
 /**
- * Social sign-in buttons on a site with one provider configured (README "Accounts"; issue 19): only
+ * Social sign-in buttons on a site with one provider configured (docs/architecture.md#sessions-and-accounts): only
  * that provider is offered, in the login window, in a material's comment prompt (whose link returns to
  * the material) and in the profile's sign-in prompt; the account details offer to connect it and
  * say when connecting failed.

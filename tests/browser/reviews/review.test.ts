@@ -1,7 +1,7 @@
 /**
- * Reviews in the browser (issue 20): a signed-in reader rates a material with the keyboard in the
+ * Reviews in the browser (docs/product.md#content-and-engagement): a signed-in reader rates a material with the keyboard in the
  * review box, the rating shows on the page (heading and box) and after a reload on the material's
- * card, and the review is listed in /profile/reviews, where it can be deleted (then the spec's empty
+ * card, and the review is listed in /profile/reviews, where it can be deleted (then the product's empty
  * message shows). Without scripts the same form posts through the web tier and comes back to the box;
  * a guest is invited to sign in. Each screen passes axe.
  */
