@@ -11,7 +11,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +19,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { buildAll } from '../scripts/build.ts';
 import { href } from '../shared/routes/href.ts';
 import type { RouteId } from '../shared/routes/tree.ts';
+import { freePort } from '../tests/helpers/free-port.ts';
 import { initialJsBytes } from './js-bytes.ts';
 import { median, refuseWhenBusy } from './method.ts';
 import { startBenchServer } from './server.ts';
@@ -39,17 +39,6 @@ const ONLY = values.only ? new RegExp(values.only, 'i') : null;
 
 /** What a first visit on a mid-range phone must reach (docs/testing.md#benchmarks). */
 const GOALS = { score: 95, fcpMs: 1500, tbtMs: 150, cls: 0, jsKiB: 110 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface PageKind {
   name: string;
