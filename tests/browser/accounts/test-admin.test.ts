@@ -9,17 +9,12 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { callAdmin, runningServer } from '../../../api/admin/client.ts';
-import { startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 
-const harness = await startHarness({
-  env: {
-    TEST_ADMIN_ENABLED: 'true',
-    TEST_ADMIN_SECRET: 'browser-test-admin-secret-0123456789',
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-  },
+const harness = await startReadersHarness({
+  TEST_ADMIN_ENABLED: 'true',
+  TEST_ADMIN_SECRET: 'browser-test-admin-secret-0123456789',
 });
-t.teardown(() => harness.close());
 const email = await registerReader(harness, 'qa-admin@example.org', 'Эстер');
 
 /** Reloads the page and answers the X-Test-Admin header of the first user fetch after it. */

@@ -3,7 +3,7 @@
  * console problems other than missing media, and the axe check.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, type PageProbe, waitForHydration } from '../../helpers/browser.ts';
 import { startSite, type TestSite } from '../../helpers/site.ts';
 import { BROWSE_SITE_ENV } from '../../server/render/browse-stub.ts';
@@ -13,11 +13,14 @@ export interface OpenOptions {
   locale?: string;
   /** The cookie notice was answered before (screenshots show the page, not the notice). */
   cookiesAccepted?: boolean;
+  /** Runs on the fresh context before the page is opened: a sign-in, say. */
+  before?: (context: BrowserContext) => Promise<void>;
 }
 
 export interface Harness {
   site: TestSite;
   browser: Browser;
+  /** A fresh page on `path` once hydrated; its context closes with the harness. */
   open(path: string, options?: OpenOptions): Promise<PageProbe>;
   close(): Promise<void>;
 }
@@ -35,6 +38,7 @@ export async function startHarness(options: Parameters<typeof startSite>[0] = {}
       if (openOptions.cookiesAccepted) {
         await probe.context.addInitScript(() => window.localStorage.setItem('cookie-notice-accepted', '1'));
       }
+      await openOptions.before?.(probe.context);
       await probe.page.goto(`${site.origin}${path}`);
       await waitForHydration(probe.page);
       return probe;

@@ -9,22 +9,14 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { admin } from '../../api/admin/helpers.ts';
-import { realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { realProblems, seriousViolations } from '../browse/setup.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 
 // The page asks for new messages every 10 s: a reply may take that long to show.
 t.setTimeout(240_000);
 const REPLY_WAIT_MS = 25_000;
 
-const harness = await startHarness({
-  env: {
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '0',
-    CHAT_MESSAGES_PER_10_MINUTES: '3',
-  },
-});
-t.teardown(() => harness.close());
+const harness = await startReadersHarness({ CHAT_MESSAGES_PER_10_MINUTES: '3' });
 const adminEnv = { DATA_DIR: harness.site.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
 const HOSTILE = '<script>alert(1)</script>"><svg onload=alert(1)>\nНе открывается курс';
 

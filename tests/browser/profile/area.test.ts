@@ -7,27 +7,16 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { openDialog } from '../accounts/harness.ts';
-import { realProblems, startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { realProblems } from '../browse/setup.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 import { readSomething } from './reader.ts';
 
-const harness = await startHarness({
-  env: {
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '0',
-    COMMENT_INTERVAL_SECONDS: '0',
-  },
-});
-t.teardown(() => harness.close());
+const harness = await startReadersHarness({ COMMENT_INTERVAL_SECONDS: '0' });
 const { origin } = harness.site;
 const PAGES = ['data', 'favorites', 'courses', 'materials', 'reviews', 'help'];
 
-async function signedIn(email: string, path: string, width?: number) {
-  const probe = await openSignedIn(harness, email, path, { width });
-  t.teardown(() => probe.context.close().catch(() => undefined));
-  return probe;
-}
+const signedIn = (email: string, path: string, width?: number) =>
+  openSignedIn(harness, email, path, { width });
 
 const alerts = (page: Page) => page.locator('[role="alert"]').allTextContents();
 

@@ -7,8 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import t, { type Test } from 'tap';
 
 import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
-import { loadLazyImages, realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { loadLazyImages, realProblems, seriousViolations } from '../browse/setup.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 import { readSomething } from './reader.ts';
 
 const SCREENS = [
@@ -25,14 +25,7 @@ const SCREENS = [
 
 export async function checkScreens(locale: 'ru' | 'en', width: number): Promise<void> {
   // Every screen signs in anew: the sign-in limits would refuse the tenth login in a minute.
-  const harness = await startHarness({
-    env: {
-      REGISTRATIONS_PER_IP_PER_DAY: '0',
-      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
-      LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '0',
-    },
-  });
-  t.teardown(() => harness.close());
+  const harness = await startReadersHarness();
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const email = await registerReader(harness, `screens-${locale}-${width}@example.org`, 'Ривка');
   const seeded = await openSignedIn(harness, email, `/${locale}`, { width });

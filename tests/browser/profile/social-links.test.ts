@@ -6,17 +6,12 @@
  */
 import t from 'tap';
 import { openDialog } from '../accounts/harness.ts';
-import { startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 
-const harness = await startHarness({
-  env: {
-    GOOGLE_CLIENT_ID: 'test-client',
-    GOOGLE_CLIENT_SECRET: 'test-secret',
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-  },
+const harness = await startReadersHarness({
+  GOOGLE_CLIENT_ID: 'test-client',
+  GOOGLE_CLIENT_SECRET: 'test-secret',
 });
-t.teardown(() => harness.close());
 
 t.test('a guest is offered the configured provider only, and comes back to the material', async (t) => {
   const { page } = await harness.open('/ru/materials/shtetl-everyday-life', { cookiesAccepted: true });

@@ -6,29 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import { realProblems, startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from './session.ts';
+import { realProblems } from '../browse/setup.ts';
+import { openSignedIn, registerReader, startReadersHarness } from './session.ts';
 
-const harness = await startHarness({
-  env: {
-    COMMENT_INTERVAL_SECONDS: '0',
-    COMMENT_DUPLICATE_WINDOW_SECONDS: '0',
-    COMMENTS_PER_DAY: '0',
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '0',
-  },
+const harness = await startReadersHarness({
+  COMMENT_INTERVAL_SECONDS: '0',
+  COMMENT_DUPLICATE_WINDOW_SECONDS: '0',
+  COMMENTS_PER_DAY: '0',
 });
-t.teardown(() => harness.close());
 const reader = await registerReader(harness, 'reader@example.org', 'Мирьям');
-const contexts: { close(): Promise<void> }[] = [];
-t.teardown(() => Promise.all(contexts.map((context) => context.close().catch(() => undefined))));
-
-async function open(path: string, width?: number) {
-  const probe = await openSignedIn(harness, reader, path, { width });
-  contexts.push(probe.context);
-  return probe;
-}
+const open = (path: string, width?: number) => openSignedIn(harness, reader, path, { width });
 
 async function post(page: Page, text: string) {
   const form = page.locator('[data-testid="comment-form"]');
@@ -148,7 +135,6 @@ t.test(
     };
     const [first, second] = course.materials;
     const probe = await openSignedIn(harness, reader, '/ru/materials/golem-legend');
-    contexts.push(probe.context);
     const { page, problems } = probe;
     const calls: string[] = [];
     page.on('request', (request) => {
