@@ -4,7 +4,7 @@
  * screenshots of the auth windows at a given width.
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
 import { type Harness, startHarness } from '../browse/setup.ts';
 
@@ -23,6 +23,19 @@ export async function openDialog(page: Page) {
   await dialog.waitFor();
   await page.waitForTimeout(250);
   return dialog;
+}
+
+/** The login window's words in each language. */
+const LOGIN_WORDS = {
+  ru: { password: 'Пароль', submit: 'Войти' },
+  en: { password: 'Password', submit: 'Log in' },
+};
+
+/** Fills the open login window in `locale`'s words and submits it. */
+export async function submitLogin(login: Locator, locale: 'ru' | 'en', email: string, password: string) {
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel(LOGIN_WORDS[locale].password, { exact: true }).fill(password);
+  await login.getByRole('button', { name: LOGIN_WORDS[locale].submit, exact: true }).click();
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

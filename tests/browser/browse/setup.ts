@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Test } from 'tap';
 import { launchBrowser, openPage, type PageProbe, waitForHydration } from '../../helpers/browser.ts';
 import { startSite, type TestSite } from '../../helpers/site.ts';
 import { BROWSE_SITE_ENV } from '../../server/render/browse-stub.ts';
@@ -93,4 +94,31 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/** What every screen test asks of a page: no serious or critical axe violation, nothing wider than the viewport. */
+export async function accessibleAndFits(t: Test, page: Page): Promise<void> {
+  t.same(await seriousViolations(page), [], 'no serious or critical axe violation');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  t.ok(overflow <= 0, `nothing wider than the viewport (${overflow} px over)`);
+}
+
+/**
+ * A screen test's page: `path` in `locale` at `width`, the cookie notice answered (screenshots show the
+ * page), accessible and fitting the viewport.
+ */
+export async function openScreen(
+  t: Test,
+  harness: Harness,
+  path: string,
+  locale: 'ru' | 'en',
+  width: number,
+): Promise<PageProbe> {
+  const probe = await harness.open(path, {
+    width,
+    locale: locale === 'ru' ? 'ru-RU' : 'en-GB',
+    cookiesAccepted: true,
+  });
+  await accessibleAndFits(t, probe.page);
+  return probe;
 }

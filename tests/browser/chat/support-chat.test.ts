@@ -25,6 +25,17 @@ async function send(page: Page, text: string) {
   await page.getByRole('button', { name: 'Отправить' }).click();
 }
 
+/** Settles once the user call counts no unread reply: the replies the page shows are read. */
+const repliesRead = (page: Page) =>
+  page.waitForFunction(
+    async () => {
+      const answer = await fetch('/api/user', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+      return (await answer.json()).user.chat.unread_user_messages === 0;
+    },
+    undefined,
+    { timeout: 10_000, polling: 500 },
+  );
+
 /** Set on the page's window: still there later means the page was never reloaded. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { chatMarker: 'same page' }));
 const marked = (page: Page) => page.evaluate(() => (window as { chatMarker?: string }).chatMarker);
@@ -64,16 +75,7 @@ t.test('a reader writes, the admin replies by command, the reply appears without
   t.equal(await theirs.getByTestId('chat-admin-label').textContent(), 'Администратор', 'the admin label');
   t.match(await theirs.locator('time').textContent(), /^\d\d\.\d\d\.\d{4}/, 'with its date');
   // Seen on a visible page: read, so the user call counts nothing.
-  await t.resolves(
-    page.waitForFunction(
-      async () => {
-        const answer = await fetch('/api/user', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-        return (await answer.json()).user.chat.unread_user_messages === 0;
-      },
-      undefined,
-      { timeout: 10_000, polling: 500 },
-    ),
-  );
+  await t.resolves(repliesRead(page));
   t.equal(await page.getByTestId('unread-badge').count(), 0, 'no badge while reading');
 
   // Three messages in ten minutes at most here: the fourth is refused in Russian.
@@ -162,15 +164,5 @@ t.test('a hidden tab asks nothing and reads nothing; shown again, it asks at onc
     asks.some((url) => url.includes('/api/chat?after=')),
     'shown again: it asked at once',
   );
-  await t.resolves(
-    page.waitForFunction(
-      async () => {
-        const answer = await fetch('/api/user', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-        return (await answer.json()).user.chat.unread_user_messages === 0;
-      },
-      undefined,
-      { timeout: 10_000, polling: 500 },
-    ),
-    'and the reply it now shows is read',
-  );
+  await t.resolves(repliesRead(page), 'and the reply it now shows is read');
 });

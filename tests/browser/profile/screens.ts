@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import t, { type Test } from 'tap';
 
 import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
-import { loadLazyImages, realProblems, seriousViolations } from '../browse/setup.ts';
+import { accessibleAndFits, loadLazyImages, realProblems, seriousViolations } from '../browse/setup.ts';
 import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 import { readSomething } from './reader.ts';
 
@@ -34,9 +34,7 @@ export async function checkScreens(locale: 'ru' | 'en', width: number): Promise<
 
   const check = async (t: Test, probe: Awaited<ReturnType<typeof harness.open>>, name: string) => {
     const { page, problems } = probe;
-    t.same(await seriousViolations(page), [], 'no serious or critical axe violation');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    t.ok(overflow <= 0, `nothing wider than the viewport (${overflow} px over)`);
+    await accessibleAndFits(t, page);
     await loadLazyImages(page);
     await page.screenshot({
       path: `${SCREENSHOT_DIR}profile-${locale}-${name}-${width}.png`,

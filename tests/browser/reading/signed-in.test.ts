@@ -17,6 +17,16 @@ const harness = await startReadersHarness({
 const reader = await registerReader(harness, 'reader@example.org', 'Мирьям');
 const open = (path: string, width?: number) => openSignedIn(harness, reader, path, { width });
 
+/** Waits until the page's first bookmark button says `pressed`. */
+const firstBookmarkIs = (page: Page, pressed: 'true' | 'false') =>
+  page.waitForFunction(
+    (pressed) =>
+      document
+        .querySelector('[data-testid="item-actions"] button[aria-pressed]')
+        ?.getAttribute('aria-pressed') === pressed,
+    pressed,
+  );
+
 async function post(page: Page, text: string) {
   const form = page.locator('[data-testid="comment-form"]');
   await form.locator('textarea').fill(text);
@@ -102,12 +112,7 @@ t.test('favourite toggle: the bookmark and the header counter follow each other'
   t.equal(await bookmark.getAttribute('aria-pressed'), 'false');
   const before = await counter();
   await bookmark.click();
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('[data-testid="item-actions"] button[aria-pressed]')
-        ?.getAttribute('aria-pressed') === 'true',
-  );
+  await firstBookmarkIs(page, 'true');
   t.equal(await counter(), before + 1, 'the header counts it');
   const bottom = page.locator('[data-testid="item-actions"]').nth(1).locator('button[aria-pressed]').first();
   t.equal(await bottom.getAttribute('aria-pressed'), 'true', 'every bookmark of the page agrees');
@@ -115,12 +120,7 @@ t.test('favourite toggle: the bookmark and the header counter follow each other'
   await page.waitForSelector('[data-testid="preloader"][data-state="done"]', { state: 'attached' });
   t.equal(await bookmark.getAttribute('aria-pressed'), 'true', 'the server remembers it');
   await bookmark.click();
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('[data-testid="item-actions"] button[aria-pressed]')
-        ?.getAttribute('aria-pressed') === 'false',
-  );
+  await firstBookmarkIs(page, 'false');
   t.equal(await counter(), before, 'and forgets it');
   t.same(realProblems(problems), []);
 });
