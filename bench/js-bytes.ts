@@ -1,5 +1,5 @@
 /**
- * The JavaScript a first visit downloads, the initial JavaScript of docs/testing.md#benchmarks: the page's module
+ * The JavaScript a first visit downloads (the initial JavaScript of docs/testing.md#benchmarks): the page's module
  * script (the boot module), the entry and the chunks it asks for after the first paint
  * (`data-entry`, `data-preloads`), and every module those import statically, measured from the
  * precompressed files in dist/client. Other dynamic `import()`s are left out: they load later, if at all.

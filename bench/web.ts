@@ -37,7 +37,7 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const ONLY = values.only ? new RegExp(values.only, 'i') : null;
 
-/** What a first visit on a mid-range phone must reach (docs/testing.md#benchmarks). */
+/** What a first visit on a mid-range phone must reach: the goals this bench checks. */
 const GOALS = { score: 95, fcpMs: 1500, tbtMs: 150, cls: 0, jsKiB: 110 };
 
 interface PageKind {
