@@ -1,5 +1,5 @@
 /**
- * The JavaScript a first visit downloads (docs/testing.md#benchmarks "initial JavaScript"): the page's module
+ * The JavaScript a first visit downloads (the initial JavaScript of docs/testing.md#benchmarks): the page's module
  * script (the boot module), the entry and the chunks it asks for after the first paint
  * (`data-entry`, `data-preloads`), and every module those import statically, measured from the
  * precompressed files in dist/client. Other dynamic `import()`s are left out: they load later, if at all.
@@ -20,7 +20,7 @@ export function staticImports(code: string): string[] {
   return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1] as string);
 }
 
-/** Issue 18: the map page's JavaScript beyond the shared entry, gzip. */
+/** The map page's budget: its JavaScript beyond the shared entry, gzip. */
 export const MAP_PAGE_JS_BUDGET_BYTES = 60 * 1024;
 
 /** `import("./x.js")` as the bundler writes it (with any quote, backticks included). */
@@ -68,7 +68,7 @@ export function pageScripts(html: string): { boot: string; entry: string; preloa
 }
 
 /**
- * The JavaScript a page loads beyond the shared entry (issue 18: the map page's budget): its route's
+ * The JavaScript a page loads beyond the shared entry (what the map page's budget counts): its route's
  * modules and, followed from those, what they load later (`import()`: the map's chunk with Leaflet,
  * the clustering and the basemap), less the entry module, the language's catalogue and what they
  * import statically. The

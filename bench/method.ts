@@ -1,4 +1,4 @@
-/** What every benchmark here shares from docs/testing.md#benchmarks's method: a quiet machine, medians. */
+/** What every benchmark here shares, the method of docs/testing.md#benchmarks: a quiet machine, medians. */
 import os from 'node:os';
 
 /** Exits when the one-minute load average is 1 or more; returns it otherwise. */

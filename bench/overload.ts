@@ -1,5 +1,5 @@
 /**
- * The overload scenario of `npm run bench` (docs/rules.md S2, R29; issue 15): signed-in pages, which are
+ * The overload scenario of `npm run bench` (docs/rules.md S2, R29): signed-in pages, which are
  * rendered per request, at 200 connections against the server with its production limits, and an
  * anonymous page from the page cache read at 10 connections beside them. It reports what the answered
  * visitors waited (p50, p95, p99 of the 200s), the share shed (503 + Retry-After), and how many requests

@@ -4,10 +4,10 @@
  * - `X-Bench-Cache: bypass` reads past the page cache and the content cache, so a target measures a
  *   page rendered per request; `X-Bench-Blocks: off` also leaves out the store of rendered blocks
  *   (`server/cache/bypass.ts`; bench/targets.ts);
- * - the limit (docs/testing.md#benchmarks "the limit"): a material page rendered once at start and served as a
+ * - the limit (the baselines of docs/testing.md#benchmarks): a material page rendered once at start and served as a
  *   prebuilt Buffer from a plain route (`/__bench/static`), and Fastify's hello-world JSON
  *   (`/__bench/hello`). Every other target is measured against these two in the same run;
- * - issue 23's baselines: a bare `node:http` server in this same process, on a port of its own, that
+ * - what our own code is measured against: a bare `node:http` server in this same process, on a port of its own, that
  *   sends exactly the response the page cache gives for `/ru` (status, header lines, body;
  *   `/__bench/bare` starts it and answers its origin), and React's plain `renderToString` of a
  *   comparable page per request (`/__bench/react`, `reference-page.ts`). The bare server shares the

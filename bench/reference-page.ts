@@ -1,5 +1,5 @@
 /**
- * The bench's plain-React reference (issue 23, point 7): a page of about 65 KB of markup, like the
+ * The bench's plain-React reference: a page of about 65 KB of markup, like the
  * main page's without its hydration data (a head, a menu, shelves of cards with an image, a title, a
  * lead and tag links, a footer), rendered with React's `renderToString` from plain props on every
  * request: no loaders, no router, no i18n, no stored blocks. It says what React alone costs for a page

@@ -1,5 +1,5 @@
 /**
- * The signed-in row's upstream (issue 23, point 7): a small HTTP server in the bench's own process, in
+ * The signed-in row's upstream: a small HTTP server in the bench's own process, in
  * front of the bench server's content API, that asks the API once per GET (method, address and
  * `Authorization`, so each reader's answers stay that reader's) and then answers the same bytes from
  * memory; anything else goes through every time. A signed-in page's two calls with the reader's token

@@ -128,7 +128,7 @@ export function percentile(values: readonly number[], p: number): number {
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
 
-/** The overload row (issue 15): what the answered waited, the share shed, none timed out. */
+/** The overload row (docs/rules.md S2): what the answered waited, the share shed, none timed out. */
 export function overloadTable(name: string, result: OverloadResult, p99GoalMs: number): string {
   const total = result.answered.length + result.shed.length + result.timedOut + result.otherErrors;
   const p99 = percentile(result.answered, 99);

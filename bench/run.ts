@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (docs/testing.md#benchmarks "Method"): builds, starts the production server pinned to CPU 0
+ * `npm run bench` (the method of docs/testing.md#benchmarks): builds, starts the production server pinned to CPU 0
  * with the embedded content API on a fresh data directory, and measures every target of
  * `targets.ts` with wrk on CPU 1: five repetitions, round robin, each target warmed for 3 s (discarded)
  * then measured at 10 connections (latency) and 50 (throughput), its throughput beside its baseline's.
@@ -18,11 +18,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from '../scripts/build.ts';
 import { loadConfig } from '../server/config.ts';
+import { freePort } from '../tests/helpers/free-port.ts';
 import { initialJsBytes, MAP_PAGE_JS_BUDGET_BYTES, pageJsBeyondEntry } from './js-bytes.ts';
 import { refuseWhenBusy } from './method.ts';
 import {
@@ -54,17 +54,6 @@ function ensureWrk() {
     console.error('Could not install wrk: run `apt-get install -y wrk` and start again.');
     process.exit(1);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function discover(origin: string, dataDir: string): Promise<Discovered> {

@@ -7,7 +7,7 @@
  * goes upstream). `X-Bench-Blocks: off` also leaves out the store of rendered blocks, so the table
  * shows what the store buys; those rows have no goal.
  *
- * Issue 23's rows: the cached main page against a bare `node:http` server sending the same response
+ * Two rows measure what our own code costs: the cached main page against a bare `node:http` server sending the same response
  * (`bare`, in the bench server's process on a port of its own: `plugin.ts`), goal 0.7; and a signed-in
  * reader's main page rendered per request against React's plain `renderToString` of a comparable page
  * (`react-plain`), goal 1 000 pages per second of one core's CPU. That row is measured on a second,
@@ -127,7 +127,7 @@ export function benchTargets(found: Discovered): Target[] {
   return targets;
 }
 
-/** The goal of each kind, as a ratio to its baseline at 50 connections (docs/testing.md#benchmarks "Goals"). */
+/** The goal of each kind, as a ratio to its baseline at 50 connections (the goals of docs/testing.md#benchmarks). */
 export const RATIO_GOALS: Partial<Record<TargetKind, number>> = {
   'page-cached': 0.85,
   'page-rendered': 0.1,

@@ -5,7 +5,7 @@
  *
  * The restart watches our folders, not the server's imports: Vite writes
  * `node_modules/.vite-temp/vite.config.ts.timestamp-….mjs` at every start and imports it, and Node's
- * `--watch` following imports would restart the server for that file, forever (issue 15). Client code
+ * `--watch` following imports would restart the server for that file, forever. Client code
  * is not watched here: Vite renders it for SSR too and updates it in the browser without a restart.
  */
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * `node scripts/subset-fonts.ts`: makes the site's five font files (issue 22: a first visit downloads
+ * `node scripts/subset-fonts.ts`: makes the site's five font files (a first visit downloads
  * at most 100 KiB of fonts) from the full PT Sans and PT Serif (`client/fonts/faces.ts`), each cut to
  * the characters of `FONT_TEXT` with subset-font (HarfBuzz), without hinting, renamed (the licence's
  * Reserved Font Names, `font-names.ts`) and compressed as WOFF2 into `client/fonts/`. The files are

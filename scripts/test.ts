@@ -1,5 +1,6 @@
 /**
- * `npm test`: build if needed, then every test: the static checks (the type checker and the linter,
+ * `npm test`: makes the machine ready (`test/setup.ts`: Chromium, fonts, PostgreSQL, Redis), builds if
+ * needed, then every test: the static checks (the type checker and the linter,
  * one test each), unit and integration (tap, on PGlite and, when DATABASE_URL is set, on PostgreSQL
  * too), then the browser tests (tap driving Chromium through playwright-core). Ends with one line,
  * `N passed, N failed`, counting every test that ran.
@@ -8,6 +9,8 @@ import { spawn } from 'node:child_process';
 import { globSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './ensure-build.ts';
+import { machine } from './test/host.ts';
+import { type Half, prepare } from './test/setup.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tapBin = path.join(root, 'node_modules', 'tap', 'dist', 'esm', 'run.mjs');
@@ -83,11 +86,23 @@ async function staticChecks(): Promise<{ code: number; counts: Counts }> {
   return { code: failed ? 1 : 0, counts: { passed: passes.length - failed, failed } };
 }
 
-/** `--only=unit` or `--only=browser` runs one half (`npm run test:unit`, `npm run test:browser`). */
+/** Stands for the browser half when there is no Chromium to run it: one failed test saying why. */
+function noBrowser(): { code: number; counts: Counts } {
+  console.log('not ok - the browser tests did not run: no Chromium (see the set-up lines above)');
+  return { code: 1, counts: { passed: 0, failed: 1 } };
+}
+
+/**
+ * `--only=unit` or `--only=browser` runs one half (`npm run test:unit`, `npm run test:browser`);
+ * `--setup-only` makes the machine ready, says what it did, and runs no test.
+ */
 async function main() {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const halves: Half[] = only === 'unit' || only === 'browser' ? [only] : ['unit', 'browser'];
+  const ready = await prepare(machine, process.env, halves, (line) => console.log(`set-up: ${line}`));
+  if (process.argv.includes('--setup-only')) return;
   await ensureBuild();
-  const env = { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
+  const env = { ...ready.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
   const checks = only === 'browser' ? NO_RUN : await staticChecks();
   const unit = only === 'browser' ? NO_RUN : await runTap([], env);
   // Named one by one: given a folder, tap would also run the browser tests' helper modules.
@@ -95,7 +110,9 @@ async function main() {
   const browser =
     only === 'unit'
       ? NO_RUN
-      : await runTap(['--jobs=2', '--timeout=300', '--exclude=', ...browserFiles], env);
+      : ready.chromium
+        ? await runTap(['--jobs=2', '--timeout=300', '--exclude=', ...browserFiles], env)
+        : noBrowser();
   const runs = [checks, unit, browser];
   const passed = runs.reduce((sum, run) => sum + run.counts.passed, 0);
   const failed = runs.reduce((sum, run) => sum + run.counts.failed, 0);

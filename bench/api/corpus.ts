@@ -47,6 +47,17 @@ async function settle(db: Db): Promise<void> {
   await db.exec('VACUUM ANALYZE');
 }
 
+/** Migrates a new corpus database, writes its materials and settles it; closes it either way. */
+async function fill(db: Db, materials: number): Promise<void> {
+  try {
+    await migrate(db);
+    await synthesize(db, { materials, log });
+    await settle(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /** A PGlite data folder (a fresh copy of the cached one) holding the corpus. */
 export async function pgliteCorpus(materials: number, workDir: string): Promise<string> {
   const cached = path.join(OUT_DIR, `pglite-${await corpusKey(materials)}`);
@@ -57,13 +68,7 @@ export async function pgliteCorpus(materials: number, workDir: string): Promise<
     const building = `${cached}.partial`;
     await fs.rm(building, { recursive: true, force: true });
     const db = await openPglite({ dataDir: building, queueTimeoutMs: BUILD_TIMEOUT_MS });
-    try {
-      await migrate(db);
-      await synthesize(db, { materials, log });
-      await settle(db);
-    } finally {
-      await db.close();
-    }
+    await fill(db, materials);
     await fs.rename(building, cached);
     // Corpora of older code are never read again; each is gigabytes.
     for (const name of await fs.readdir(OUT_DIR)) {
@@ -103,13 +108,7 @@ export async function postgresCorpus(materials: number, adminUrl: string): Promi
       statementTimeoutMs: BUILD_TIMEOUT_MS,
       queueTimeoutMs: 10_000,
     });
-    try {
-      await migrate(db);
-      await synthesize(db, { materials, log });
-      await settle(db);
-    } finally {
-      await db.close();
-    }
+    await fill(db, materials);
     await admin.query(`ALTER DATABASE "${name}_partial" RENAME TO "${name}"`);
     return url.toString();
   } finally {

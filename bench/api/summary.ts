@@ -1,5 +1,5 @@
 /**
- * One figure per row over the repetitions (docs/testing.md#benchmarks's method): the p95 of 200 requests rests
+ * One figure per row over the repetitions (the method of docs/testing.md#benchmarks): the p95 of 200 requests rests
  * on its ten slowest, so one burst of load from elsewhere can set it. Each row reports the median of
  * its repetitions' p50 and p95, with the p95's min–max beside it to show the spread.
  */

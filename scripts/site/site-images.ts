@@ -1,5 +1,5 @@
 /**
- * The site's own share images and logo (issue 22), drawn once and kept in `client/public/`:
+ * The site's own share images and logo, drawn once and kept in `client/public/`:
  * `share-{locale}.jpg` (1200x630, the site's tagline on its paper, the `og:image` of the main, list
  * and static pages) and `logo.png` (512x512, the emblem, the `Organization` logo in JSON-LD).
  * Run `node scripts/site/site-images.ts` after changing the tagline or the emblem.

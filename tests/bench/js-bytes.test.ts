@@ -1,8 +1,29 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { dynamicImports, initialJsBytes, pageJsBeyondEntry, staticImports } from '../../bench/js-bytes.ts';
+
+/**
+ * A built client folder, removed when the test ends: each file beside its gzip and brotli copies,
+ * whose sizes `sizes` sets from the file's place in the list, so a sum of sizes says which were counted.
+ */
+async function builtClient(
+  t: Test,
+  files: Record<string, string>,
+  sizes: (index: number) => { gzip: number; brotli: number },
+): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'js-bytes-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  await Promise.all(
+    Object.entries(files).flatMap(([name, code], index) => [
+      writeFile(path.join(dir, name), code),
+      writeFile(path.join(dir, `${name}.gz`), 'g'.repeat(sizes(index).gzip)),
+      writeFile(path.join(dir, `${name}.br`), 'b'.repeat(sizes(index).brotli)),
+    ]),
+  );
+  return dir;
+}
 
 t.test('static imports are found as the bundler writes them; dynamic imports are not', async (t) => {
   const code =
@@ -14,8 +35,6 @@ t.test('static imports are found as the bundler writes them; dynamic imports are
 t.test(
   'the initial JavaScript is the boot module, the entry and chunks it loads, and everything they import statically',
   async (t) => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'js-bytes-'));
-    t.teardown(() => rm(dir, { recursive: true, force: true }));
     const files: Record<string, string> = {
       'entry.js': 'import{a}from"./shared.js";const r=()=>import("./route.js");',
       'shared.js': 'import"./deep.js";export const a=1;',
@@ -24,13 +43,7 @@ t.test(
       'preloaded.js': 'export const p=1;',
       'boot.js': 'const e=document.querySelector("script[data-entry]");',
     };
-    await Promise.all(
-      Object.entries(files).flatMap(([name, code], index) => [
-        writeFile(path.join(dir, name), code),
-        writeFile(path.join(dir, `${name}.gz`), 'g'.repeat(10 * (index + 1))),
-        writeFile(path.join(dir, `${name}.br`), 'b'.repeat(index + 1)),
-      ]),
-    );
+    const dir = await builtClient(t, files, (index) => ({ gzip: 10 * (index + 1), brotli: index + 1 }));
     const html =
       '<script type="module" src="/boot.js" data-entry="/entry.js" data-preloads="/preloaded.js"></script>';
     const bytes = await initialJsBytes(html, dir);
@@ -48,8 +61,6 @@ t.test('dynamic imports are found with any quote the bundler uses', async (t) =>
 t.test(
   "a page's JavaScript beyond the entry: its route and what the route loads later, not the entry's",
   async (t) => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'js-bytes-'));
-    t.teardown(() => rm(dir, { recursive: true, force: true }));
     const files: Record<string, string> = {
       'entry.js': 'import"./react.js";const r=()=>import("./route.js"),o=()=>import("./other.js");',
       'react.js': 'export const r=1;',
@@ -60,13 +71,7 @@ t.test(
       'other.js': 'export const o=1;',
       'boot.js': 'const e=document.querySelector("script[data-entry]");',
     };
-    await Promise.all(
-      Object.entries(files).flatMap(([name, code], index) => [
-        writeFile(path.join(dir, name), code),
-        writeFile(path.join(dir, `${name}.gz`), 'g'.repeat(index + 1)),
-        writeFile(path.join(dir, `${name}.br`), 'b'),
-      ]),
-    );
+    const dir = await builtClient(t, files, (index) => ({ gzip: index + 1, brotli: 1 }));
     const html =
       '<script type="module" src="/boot.js" data-entry="/entry.js" data-preloads="/route.js"></script>';
     const bytes = await pageJsBeyondEntry(html, dir);

@@ -56,7 +56,7 @@ t.test("with the bench's plugin a bypass goes upstream, and the reference routes
   t.same(hello.json(), { hello: 'world' });
 });
 
-t.test("issue 23's references: plain React's 65 KB page and the server's CPU time", async (t) => {
+t.test("the references: plain React's 65 KB page and the server's CPU time", async (t) => {
   const page = await bench.app.inject({ method: 'GET', url: '/__bench/react' });
   t.equal(page.statusCode, 200);
   t.match(page.headers['content-type'], /^text\/html/);

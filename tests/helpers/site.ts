@@ -13,10 +13,13 @@ import { type EmbeddedApi, startEmbeddedApi } from '../../server/embedded-api.ts
 import { loadAssetResolver } from '../../server/render/assets.ts';
 import { loadBuiltRender } from '../../server/render/ssr-module.ts';
 import { createUpstream, type Upstream } from '../../server/upstream/client.ts';
+import { freePort } from './free-port.ts';
 import { seedDemoMedia } from './media-template.ts';
 import { restoreDemoDatabase } from './site-snapshot.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export { freePort };
 
 export interface TestSite {
   app: FastifyInstance;
@@ -37,27 +40,6 @@ export interface SiteOptions {
   upstreamUrl?: string;
   /** Listen on 127.0.0.1 on a free port (PUBLIC_ORIGIN follows it). */
   listen?: boolean;
-}
-
-/**
- * A port no other server holds, chosen below the kernel's ephemeral range (32768-60999 on Linux).
- * A port from `listen(0)` is free only until the caller binds it: in between, the embedded API's own
- * `listen(0)` or any outgoing connection of a parallel test file could be handed the same number (CI
- * once failed on exactly that). Below the range only another caller of this function can pick it, one
- * chance in twelve thousand, and `startSite` starts again on another port then.
- */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.unref();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<TestSite> {

@@ -1,5 +1,5 @@
 /**
- * Russian text an English page does not mark (issue 22 point 1): each text node, and each attribute
+ * Russian text an English page does not mark: each text node, and each attribute
  * read out or shown as text, with a Cyrillic letter outside an element whose nearest `lang` is "ru".
  * Read from the server's HTML, as a screen reader or a search engine would meet it.
  */

@@ -7,7 +7,7 @@ import { analyse, type SceneId, type Subject } from './keywords.ts';
 import { MOTIFS } from './motifs/index.ts';
 import { type Palette, paletteFor, pickScheme, type Scheme, type TagColours } from './palette.ts';
 import { rngFor } from './random.ts';
-import type { MediaTarget } from './scan.ts';
+import type { MediaKind, MediaTarget } from './scan.ts';
 import { avatar } from './scenes/avatar.ts';
 import { card } from './scenes/card.ts';
 import type { Scene } from './scenes/common.ts';
@@ -69,6 +69,24 @@ function bannerScene(subject: Subject, tag: string | undefined, key: string): Sc
 const PLACE_TAGS = ['history', 'identity', 'literature', 'all-things-clear', 'research'];
 const TEAM_TAGS = ['literature', 'identity', 'music', 'personal-stories', 'research', 'all-things-clear'];
 
+/** The kinds of image one scene of their own draws, whatever they show; the others pick theirs. */
+const KIND_SCENES: Partial<Record<MediaKind, [name: string, scene: Scene]>> = {
+  preview: ['card', card],
+  cover: ['cover', cover],
+  place: ['place', place],
+  avatar: ['avatar', avatar],
+  gallery: ['gallery', gallery],
+};
+
+/** A banner's scene, or the one its subject names, or the one its tag suggests. */
+function pickedScene(target: MediaTarget, subject: Subject, tagSlug: string | undefined): [string, Scene] {
+  const id =
+    target.kind === 'banner'
+      ? bannerScene(subject, tagSlug, target.paletteKey)
+      : (subject.scene ?? fallbackScene(subject, tagSlug));
+  return [id, SCENES[id]];
+}
+
 export interface Drawing {
   canvas: Canvas;
   scene: string;
@@ -87,32 +105,7 @@ export function draw(target: MediaTarget, tags: Map<string, TagColours>): Drawin
   const design =
     target.kind === 'preview' ? [target.width * 2, target.height * 2] : [target.width, target.height];
   const canvas = new Canvas(design[0] ?? 0, design[1] ?? 0);
-  let name: string;
-  let scene: Scene;
-  switch (target.kind) {
-    case 'preview':
-      [name, scene] = ['card', card];
-      break;
-    case 'cover':
-      [name, scene] = ['cover', cover];
-      break;
-    case 'place':
-      [name, scene] = ['place', place];
-      break;
-    case 'avatar':
-      [name, scene] = ['avatar', avatar];
-      break;
-    case 'gallery':
-      [name, scene] = ['gallery', gallery];
-      break;
-    default: {
-      const id =
-        target.kind === 'banner'
-          ? bannerScene(subject, tagSlug, target.paletteKey)
-          : (subject.scene ?? fallbackScene(subject, tagSlug));
-      [name, scene] = [id, SCENES[id]];
-    }
-  }
+  const [name, scene] = KIND_SCENES[target.kind] ?? pickedScene(target, subject, tagSlug);
   scene({ c: canvas, pal, rng, subject });
   return { canvas, scene: name };
 }

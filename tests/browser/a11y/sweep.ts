@@ -1,5 +1,5 @@
 /**
- * The accessibility sweep (issue 22 point 6): every page kind of `tests/helpers/page-kinds.ts` (the
+ * The accessibility sweep: every page kind of `tests/helpers/page-kinds.ts` (the
  * list the markup check walks) in one language, signed out and in, at 375 and 1280 px, once the page
  * has settled (hydrated, the network quiet, the fonts in, no transition running), has no serious or
  * critical axe violation; a failure names the rule, the page, the width and the nodes. One browser,

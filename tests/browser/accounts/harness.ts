@@ -4,43 +4,16 @@
  * screenshots of the auth windows at a given width.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  openPage,
-  type PageProbe,
-  SCREENSHOT_DIR,
-  waitForHydration,
-} from '../../helpers/browser.ts';
-import { startSite, type TestSite } from '../../helpers/site.ts';
+import type { Locator, Page } from 'playwright-core';
+import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
+import { type Harness, startHarness } from '../browse/setup.ts';
 
-export interface AccountsHarness {
-  site: TestSite;
-  browser: Browser;
-  open(path: string, options?: { width?: number; locale?: string }): Promise<PageProbe>;
-  close(): Promise<void>;
-}
-
-export async function startAccountsHarness(env: Record<string, string> = {}): Promise<AccountsHarness> {
-  const site = await startSite({ listen: true, env: { LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env } });
-  const browser = await launchBrowser();
-  const contexts: PageProbe['context'][] = [];
+/** The browse tests' harness whose pages open with the cookie notice answered. */
+export async function startAccountsHarness(): Promise<Harness> {
+  const harness = await startHarness();
   return {
-    site,
-    browser,
-    async open(address, options = {}) {
-      const probe = await openPage(browser, options);
-      contexts.push(probe.context);
-      await probe.context.addInitScript(() => window.localStorage.setItem('cookie-notice-accepted', '1'));
-      await probe.page.goto(`${site.origin}${address}`);
-      await waitForHydration(probe.page);
-      return probe;
-    },
-    async close() {
-      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-      await browser.close();
-      await site.close();
-    },
+    ...harness,
+    open: (address, options = {}) => harness.open(address, { ...options, cookiesAccepted: true }),
   };
 }
 
@@ -50,6 +23,19 @@ export async function openDialog(page: Page) {
   await dialog.waitFor();
   await page.waitForTimeout(250);
   return dialog;
+}
+
+/** The login window's words in each language. */
+const LOGIN_WORDS = {
+  ru: { password: 'Пароль', submit: 'Войти' },
+  en: { password: 'Password', submit: 'Log in' },
+};
+
+/** Fills the open login window in `locale`'s words and submits it. */
+export async function submitLogin(login: Locator, locale: 'ru' | 'en', email: string, password: string) {
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel(LOGIN_WORDS[locale].password, { exact: true }).fill(password);
+  await login.getByRole('button', { name: LOGIN_WORDS[locale].submit, exact: true }).click();
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

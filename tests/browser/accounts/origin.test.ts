@@ -1,5 +1,5 @@
 /**
- * The origin trap in a browser (issue 15). With the default configuration (no PUBLIC_ORIGIN) a
+ * The origin trap in a browser (docs/rules.md R14). With the default configuration (no PUBLIC_ORIGIN) a
  * visitor who opens http://127.0.0.1:PORT instead of localhost can like; a visitor who reaches the
  * site by another name (a LAN name, mapped to loopback here) is told in the login window, in their
  * language, that the request came from another address.
@@ -8,7 +8,7 @@
 import t from 'tap';
 import { launchBrowser, SCREENSHOT_DIR, waitForHydration } from '../../helpers/browser.ts';
 import { startSite } from '../../helpers/site.ts';
-import { openDialog } from './harness.ts';
+import { openDialog, submitLogin } from './harness.ts';
 
 const site = await startSite({
   listen: true,
@@ -56,11 +56,7 @@ for (const [locale, width, signIn, message] of [
     const page = await open(`http://reading-room.test:${port}/${locale}`, { width, locale });
     await page.getByRole('button', { name: signIn }).first().click();
     const login = await openDialog(page);
-    await login.getByLabel('E-mail').fill('reader@example.org');
-    await login
-      .getByLabel(locale === 'ru' ? 'Пароль' : 'Password', { exact: true })
-      .fill('sukkot-booth-2026');
-    await login.getByRole('button', { name: signIn, exact: true }).click();
+    await submitLogin(login, locale, 'reader@example.org', 'sukkot-booth-2026');
     const alert = login.locator('[role="alert"]').filter({ hasText: message });
     await alert.waitFor();
     t.match(await alert.textContent(), message);

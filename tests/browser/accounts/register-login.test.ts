@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import t from 'tap';
 import { waitForMail } from '../../api/accounts/helpers/outbox.ts';
 import { waitForHydration } from '../../helpers/browser.ts';
-import { openDialog, realProblems, screenshot, startAccountsHarness } from './harness.ts';
+import { openDialog, realProblems, screenshot, startAccountsHarness, submitLogin } from './harness.ts';
 
 const harness = await startAccountsHarness();
 t.teardown(() => harness.close());
@@ -29,7 +29,7 @@ t.test('register, confirm from the mail, log in, see the account menu, log out',
   t.equal(
     await register.locator('[role="alert"]').first().textContent(),
     'Неверный e-mail.',
-    'the spec’s message',
+    'the product’s message',
   );
   await register.getByLabel('Имя').fill('Эстер');
   await register.getByLabel('Фамилия').fill('Гольдберг');
@@ -57,12 +57,9 @@ t.test('register, confirm from the mail, log in, see the account menu, log out',
 
   await success.getByRole('button', { name: 'Войти' }).click();
   const again = await openDialog(page);
-  await again.getByLabel('E-mail').fill(EMAIL);
-  await again.getByLabel('Пароль', { exact: true }).fill('wrong-password-1');
-  await again.getByRole('button', { name: 'Войти', exact: true }).click();
+  await submitLogin(again, 'ru', EMAIL, 'wrong-password-1');
   await again.getByText('Неверный пароль.').waitFor();
-  await again.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await again.getByRole('button', { name: 'Войти', exact: true }).click();
+  await submitLogin(again, 'ru', EMAIL, PASSWORD);
   const menu = page.getByTestId('account-menu');
   await menu.waitFor();
   t.equal(await page.locator('dialog[open]').count(), 0);
@@ -138,9 +135,7 @@ t.test('at 375 px: registration success, the account menu, and /logout logging o
   await screenshot(page, 'registration-success-ru-375');
   await success.getByRole('button', { name: 'Войти' }).click();
   const login = await openDialog(page);
-  await login.getByLabel('E-mail').fill(email);
-  await login.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Войти', exact: true }).click();
+  await submitLogin(login, 'ru', email, PASSWORD);
   const menu = page.getByTestId('account-menu');
   await menu.waitFor();
   await menu.getByRole('button').click();

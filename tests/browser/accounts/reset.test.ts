@@ -1,12 +1,13 @@
 /**
  * Password reset in a browser (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#error-messages): the reset request from the login window, the mail
- * in the outbox, its `?pin` link opening the change-password window with the spec's messages in both
+ * in the outbox, its `?pin` link opening the change-password window with the product's messages in both
  * languages, success clearing the fields and the pin, and the new password working. A bad link says
  * so; a bad confirmation link goes to the site root.
  */
-import t from 'tap';
+import type { Locator } from 'playwright-core';
+import t, { type Test } from 'tap';
 import { waitForMail } from '../../api/accounts/helpers/outbox.ts';
-import { openDialog, realProblems, screenshot, startAccountsHarness } from './harness.ts';
+import { openDialog, realProblems, screenshot, startAccountsHarness, submitLogin } from './harness.ts';
 
 const harness = await startAccountsHarness();
 t.teardown(() => harness.close());
@@ -45,9 +46,41 @@ const MESSAGES = {
     labels: { password: 'Новый пароль', confirmation: 'Подтвердите пароль', submit: 'Сохранить пароль' },
   },
 };
+type Messages = (typeof MESSAGES)['en'];
+
+/**
+ * The change-password window's fields, once it has refused, with its messages in `text`'s language,
+ * an empty password, a short one, `breaksRule` (no digit or no Latin letter), and `good` confirmed
+ * with another.
+ */
+async function refusesBadPasswords(
+  t: Test,
+  dialog: Locator,
+  text: Messages,
+  breaksRule: string,
+  good: string,
+) {
+  const password = dialog.getByLabel(text.labels.password, { exact: true });
+  const confirm = dialog.getByLabel(text.labels.confirmation, { exact: true });
+  const save = dialog.getByRole('button', { name: text.labels.submit });
+  const messages = () => dialog.locator('[role="alert"]').allTextContents();
+  await save.click();
+  t.same(await messages(), [text.empty]);
+  await password.fill('short1');
+  await save.click();
+  t.same(await messages(), [text.short]);
+  await password.fill(breaksRule);
+  await save.click();
+  t.same(await messages(), [text.rule], breaksRule);
+  await password.fill(good);
+  await confirm.fill(`${good}-other`);
+  await save.click();
+  t.same(await messages(), [text.mismatch], 'on the confirmation field');
+  return { password, confirm, save };
+}
 
 t.test(
-  'a reset from the login window, then the mail link, with the spec’s messages in English',
+  'a reset from the login window, then the mail link, with the product’s messages in English',
   async (t) => {
     const text = MESSAGES.en;
     const { page, problems } = await harness.open('/en', { width: 1280, locale: 'en-GB' });
@@ -65,23 +98,13 @@ t.test(
     await page.goto(mail.link);
     const dialog = await openDialog(page);
     t.equal(await dialog.locator('h2').textContent(), 'Change password');
-    const password = dialog.getByLabel(text.labels.password, { exact: true });
-    const confirm = dialog.getByLabel(text.labels.confirmation, { exact: true });
-    const save = dialog.getByRole('button', { name: text.labels.submit });
-    const messages = () => dialog.locator('[role="alert"]').allTextContents();
-
-    await save.click();
-    t.same(await messages(), [text.empty]);
-    await password.fill('short1');
-    await save.click();
-    t.same(await messages(), [text.short]);
-    await password.fill('onlyletters');
-    await save.click();
-    t.same(await messages(), [text.rule]);
-    await password.fill('purim-mask-5786');
-    await confirm.fill('purim-mask-5787');
-    await save.click();
-    t.same(await messages(), [text.mismatch], 'on the confirmation field');
+    const { password, confirm, save } = await refusesBadPasswords(
+      t,
+      dialog,
+      text,
+      'onlyletters',
+      'purim-mask-5786',
+    );
     t.equal(await confirm.getAttribute('aria-invalid'), 'true');
     await dialog.getByRole('button', { name: 'Show password' }).first().click();
     t.equal(await password.getAttribute('type'), 'text', 'show/hide');
@@ -97,9 +120,7 @@ t.test(
 
     await dialog.getByRole('button', { name: 'Log in' }).click();
     const login = await openDialog(page);
-    await login.getByLabel('E-mail').fill(EMAIL);
-    await login.getByLabel('Password', { exact: true }).fill('purim-mask-5786');
-    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLogin(login, 'en', EMAIL, 'purim-mask-5786');
     await page.getByTestId('account-menu').waitFor();
     t.same(realProblems(problems), []);
   },
@@ -110,22 +131,8 @@ t.test('the change-password messages in Russian; a used link says so and offers 
   const { page, problems } = await harness.open(`/ru?pin=${'x'.repeat(43)}`, { width: 375 });
   const dialog = await openDialog(page);
   t.equal(await dialog.locator('h2').textContent(), 'Смена пароля');
-  const password = dialog.getByLabel(text.labels.password, { exact: true });
-  const confirm = dialog.getByLabel(text.labels.confirmation, { exact: true });
-  const save = dialog.getByRole('button', { name: text.labels.submit });
-  const messages = () => dialog.locator('[role="alert"]').allTextContents();
-  await save.click();
-  t.same(await messages(), [text.empty]);
-  await password.fill('korot1');
-  await save.click();
-  t.same(await messages(), [text.short]);
-  await password.fill('толькобуквы1');
-  await save.click();
-  t.same(await messages(), [text.rule], 'Cyrillic letters are not Latin ones');
-  await password.fill('hamantasch-42');
-  await confirm.fill('hamantasch-43');
-  await save.click();
-  t.same(await messages(), [text.mismatch]);
+  // Cyrillic letters are not Latin ones: the rule refuses a password of them and a digit.
+  const { confirm, save } = await refusesBadPasswords(t, dialog, text, 'толькобуквы1', 'hamantasch-42');
   await screenshot(page, 'change-password-ru-375');
   await confirm.fill('hamantasch-42');
   await save.click();

@@ -2,24 +2,19 @@
  * Test-admin mode in the browser (docs/product.md#roles, docs/architecture.md#sessions-and-accounts): with the flag and its hash in local storage,
  * the user fetch carries them at start; without both, or with a malformed one, nothing is sent. What
  * the web tier and the API do with the header is proven in tests/server/session/limits.test.ts and
- * test-admin-drafts.test.ts. End to end (issue 19): an admin made by the admin commands, with the
+ * test-admin-drafts.test.ts. End to end: an admin made by the admin commands, with the
  * hash `test-admin-hash` prints, sees the demo pack's draft material; the mode's cookie follows local
  * storage; a guest never sees the draft.
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { callAdmin, runningServer } from '../../../api/admin/client.ts';
-import { startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 
-const harness = await startHarness({
-  env: {
-    TEST_ADMIN_ENABLED: 'true',
-    TEST_ADMIN_SECRET: 'browser-test-admin-secret-0123456789',
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-  },
+const harness = await startReadersHarness({
+  TEST_ADMIN_ENABLED: 'true',
+  TEST_ADMIN_SECRET: 'browser-test-admin-secret-0123456789',
 });
-t.teardown(() => harness.close());
 const email = await registerReader(harness, 'qa-admin@example.org', 'Эстер');
 
 /** Reloads the page and answers the X-Test-Admin header of the first user fetch after it. */

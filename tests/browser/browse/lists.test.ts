@@ -1,5 +1,5 @@
 /**
- * The list screens in a browser (docs/product.md#screens Lists, §4): infinite scroll to the end, sort, order and the
+ * The list screens in a browser (docs/product.md#screens Lists, docs/product.md#states): infinite scroll to the end, sort, order and the
  * tag filter in the URL, Back restoring the previous state, and the error state of a failed load.
  */
 import t from 'tap';

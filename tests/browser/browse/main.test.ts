@@ -1,5 +1,5 @@
 /**
- * The main page in a browser (docs/product.md#screens Main page, §9): hovering or focusing a popular material shows
+ * The main page in a browser (docs/product.md#screens Main page, docs/product.md#constants): hovering or focusing a popular material shows
  * it in the preview panel, in the four position styles taken in turn; the sign-up prompt is wired.
  */
 import t from 'tap';

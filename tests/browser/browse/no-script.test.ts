@@ -1,5 +1,5 @@
 /**
- * Phones before hydration and without JavaScript (issue 22), in Chromium with scripts off: the burger
+ * Phones before hydration and without JavaScript, in Chromium with scripts off: the burger
  * opens the menu, the course's phone menu opens and its material links and "next" go to
  * `?material=N` landing on the material's title, no preloader bar is drawn, and the list's filter
  * form is sent with its button. With scripts on: the filter button is gone once hydrated, picking a

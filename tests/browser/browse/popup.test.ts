@@ -27,7 +27,7 @@ const jpeg = (width: number, height: number, r: number) =>
 await writeFile(path.join(media, 'plate.jpg'), await jpeg(96, 54, 200));
 await writeFile(path.join(media, 'full_plate.jpg'), await jpeg(1920, 1080, 180));
 await writeFile(path.join(media, 'candle.jpg'), await jpeg(96, 54, 90));
-// A narrower variant in its srcset, as the importer writes them (issue 22): the page shows it, the popup must not.
+// A narrower variant in its srcset, as the importer writes them: the page shows it, the popup must not.
 await writeFile(
   path.join(media, 'candle.jpg.48w.webp'),
   await sharp({ create: { width: 48, height: 27, channels: 3, background: '#202020' } })

@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import t from 'tap';
 import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
-import { loadLazyImages, realProblems, seriousViolations, startHarness } from './setup.ts';
+import { loadLazyImages, openScreen, realProblems, startHarness } from './setup.ts';
 
 const SCREENS = ['', '/materials', '/courses', '/about-project', '/about-team', '/politics', '/terms'];
 
@@ -17,14 +17,7 @@ export async function checkScreens(locale: 'ru' | 'en', width: number): Promise<
   for (const screen of SCREENS) {
     const path = `/${locale}${screen}`;
     t.test(`${path} at ${width} px is accessible, clean and fits`, async (t) => {
-      const { page, problems } = await harness.open(path, {
-        width,
-        locale: locale === 'ru' ? 'ru-RU' : 'en-GB',
-        cookiesAccepted: true,
-      });
-      t.same(await seriousViolations(page), [], 'no serious or critical axe violation');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      t.ok(overflow <= 0, `nothing wider than the viewport (${overflow} px over)`);
+      const { page, problems } = await openScreen(t, harness, path, locale, width);
       t.same(realProblems(problems), [], 'no console problems');
       await loadLazyImages(page);
       const name = `browse-${locale}${screen.replace(/\//g, '-') || '-main'}-${width}.png`;

@@ -3,7 +3,8 @@
  * console problems other than missing media, and the axe check.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Test } from 'tap';
 import { launchBrowser, openPage, type PageProbe, waitForHydration } from '../../helpers/browser.ts';
 import { startSite, type TestSite } from '../../helpers/site.ts';
 import { BROWSE_SITE_ENV } from '../../server/render/browse-stub.ts';
@@ -13,11 +14,14 @@ export interface OpenOptions {
   locale?: string;
   /** The cookie notice was answered before (screenshots show the page, not the notice). */
   cookiesAccepted?: boolean;
+  /** Runs on the fresh context before the page is opened: a sign-in, say. */
+  before?: (context: BrowserContext) => Promise<void>;
 }
 
 export interface Harness {
   site: TestSite;
   browser: Browser;
+  /** A fresh page on `path` once hydrated; its context closes with the harness. */
   open(path: string, options?: OpenOptions): Promise<PageProbe>;
   close(): Promise<void>;
 }
@@ -35,6 +39,7 @@ export async function startHarness(options: Parameters<typeof startSite>[0] = {}
       if (openOptions.cookiesAccepted) {
         await probe.context.addInitScript(() => window.localStorage.setItem('cookie-notice-accepted', '1'));
       }
+      await openOptions.before?.(probe.context);
       await probe.page.goto(`${site.origin}${path}`);
       await waitForHydration(probe.page);
       return probe;
@@ -89,4 +94,31 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/** What every screen test asks of a page: no serious or critical axe violation, nothing wider than the viewport. */
+export async function accessibleAndFits(t: Test, page: Page): Promise<void> {
+  t.same(await seriousViolations(page), [], 'no serious or critical axe violation');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  t.ok(overflow <= 0, `nothing wider than the viewport (${overflow} px over)`);
+}
+
+/**
+ * A screen test's page: `path` in `locale` at `width`, the cookie notice answered (screenshots show the
+ * page), accessible and fitting the viewport.
+ */
+export async function openScreen(
+  t: Test,
+  harness: Harness,
+  path: string,
+  locale: 'ru' | 'en',
+  width: number,
+): Promise<PageProbe> {
+  const probe = await harness.open(path, {
+    width,
+    locale: locale === 'ru' ? 'ru-RU' : 'en-GB',
+    cookiesAccepted: true,
+  });
+  await accessibleAndFits(t, probe.page);
+  return probe;
 }

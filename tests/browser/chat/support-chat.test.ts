@@ -1,5 +1,5 @@
 /**
- * The support chat in the browser (docs/product.md#screens "Profile area", Header; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; issue 20): a reader
+ * The support chat in the browser (docs/product.md#screens "Profile area", Header; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): a reader
  * writes, an administrator answers with `npm run admin -- chat-reply` against the running site, and
  * the reply appears on the open page without a reload, under the admin label, and is read. A reply
  * that comes while the reader is elsewhere lights the header's badge and the dropdown's counter on the
@@ -9,22 +9,14 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { admin } from '../../api/admin/helpers.ts';
-import { realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { realProblems, seriousViolations } from '../browse/setup.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 
 // The page asks for new messages every 10 s: a reply may take that long to show.
 t.setTimeout(240_000);
 const REPLY_WAIT_MS = 25_000;
 
-const harness = await startHarness({
-  env: {
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '0',
-    CHAT_MESSAGES_PER_10_MINUTES: '3',
-  },
-});
-t.teardown(() => harness.close());
+const harness = await startReadersHarness({ CHAT_MESSAGES_PER_10_MINUTES: '3' });
 const adminEnv = { DATA_DIR: harness.site.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
 const HOSTILE = '<script>alert(1)</script>"><svg onload=alert(1)>\nНе открывается курс';
 
@@ -32,6 +24,17 @@ async function send(page: Page, text: string) {
   await page.getByLabel('Ваше сообщение').fill(text);
   await page.getByRole('button', { name: 'Отправить' }).click();
 }
+
+/** Settles once the user call counts no unread reply: the replies the page shows are read. */
+const repliesRead = (page: Page) =>
+  page.waitForFunction(
+    async () => {
+      const answer = await fetch('/api/user', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+      return (await answer.json()).user.chat.unread_user_messages === 0;
+    },
+    undefined,
+    { timeout: 10_000, polling: 500 },
+  );
 
 /** Set on the page's window: still there later means the page was never reloaded. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { chatMarker: 'same page' }));
@@ -72,16 +75,7 @@ t.test('a reader writes, the admin replies by command, the reply appears without
   t.equal(await theirs.getByTestId('chat-admin-label').textContent(), 'Администратор', 'the admin label');
   t.match(await theirs.locator('time').textContent(), /^\d\d\.\d\d\.\d{4}/, 'with its date');
   // Seen on a visible page: read, so the user call counts nothing.
-  await t.resolves(
-    page.waitForFunction(
-      async () => {
-        const answer = await fetch('/api/user', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-        return (await answer.json()).user.chat.unread_user_messages === 0;
-      },
-      undefined,
-      { timeout: 10_000, polling: 500 },
-    ),
-  );
+  await t.resolves(repliesRead(page));
   t.equal(await page.getByTestId('unread-badge').count(), 0, 'no badge while reading');
 
   // Three messages in ten minutes at most here: the fourth is refused in Russian.
@@ -170,15 +164,5 @@ t.test('a hidden tab asks nothing and reads nothing; shown again, it asks at onc
     asks.some((url) => url.includes('/api/chat?after=')),
     'shown again: it asked at once',
   );
-  await t.resolves(
-    page.waitForFunction(
-      async () => {
-        const answer = await fetch('/api/user', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-        return (await answer.json()).user.chat.unread_user_messages === 0;
-      },
-      undefined,
-      { timeout: 10_000, polling: 500 },
-    ),
-    'and the reply it now shows is read',
-  );
+  await t.resolves(repliesRead(page), 'and the reply it now shows is read');
 });

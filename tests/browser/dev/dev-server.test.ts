@@ -1,5 +1,5 @@
 /**
- * `npm run dev` as a new developer runs it (issue 15): the site answers and stays up (no restart loop
+ * `npm run dev` as a new developer runs it: the site answers and stays up (no restart loop
  * on the file Vite writes at start), its log lines are pretty-printed, and an edit of a client
  * component reaches the open page by a hot update, without a reload. The edited component is put back
  * as it was when the test ends, whatever happens.

@@ -1,5 +1,5 @@
 /**
- * Lesson sets in the browser (issue 21): a teacher picks two result cards by keyboard and saves them
+ * Lesson sets in the browser (docs/product.md#content-and-engagement): a teacher picks two result cards by keyboard and saves them
  * as a named set; an anonymous visitor opens its link (no account, `noindex` in the page and in the
  * `X-Robots-Tag` header) and sees the two items; printed, the page drops the site's header, footer and
  * navigation and writes each item's address out. In the profile the teacher takes an item out, revokes

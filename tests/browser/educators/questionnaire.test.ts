@@ -1,5 +1,5 @@
 /**
- * The special-project questionnaire to a grant, in the browser (issue 20; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): the landing
+ * The special-project questionnaire to a grant, in the browser (docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): the landing
  * leads a signed-in reader without access to the profile's questionnaire; empty fields are named
  * beside them; the sent questionnaire shows as pending and cannot be sent twice; an administrator
  * grants it with the admin command on the running API; then, without a reload, the questionnaire

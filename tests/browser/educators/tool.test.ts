@@ -1,5 +1,5 @@
 /**
- * The hashtag tool in the browser (docs/product.md#screens "Hashtag tool" and "Landing", §5, §6, §8): who gets the
+ * The hashtag tool in the browser (docs/product.md#screens "Hashtag tool" and "Landing", docs/product.md#validation, docs/product.md#roles, docs/product.md#error-messages): who gets the
  * tool and who the landing (with this site's departure on the landing's buttons), the tag combobox by
  * keyboard alone (suggestions with counts, a chosen tag chosen again is removed, Enter searches), the
  * remembered hint, and the contact block's success and failure modals.

@@ -1,5 +1,5 @@
 /**
- * The page's one module script (client/boot.ts, issue 22) asks for every chunk the page names, a few
+ * The page's one module script (client/boot.ts) asks for every chunk the page names, a few
  * per task, and the entry; each is asked for exactly once, and the page hydrates from them. (That it waits for the
  * first paint is its design, not asserted: the paint's timestamp is when the frame was shown, a few
  * milliseconds after the task that follows it.)

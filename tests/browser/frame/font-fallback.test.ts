@@ -1,5 +1,5 @@
 /**
- * The fallback faces of client/styles/global.css are metric-matched per weight (issue 22, CLS 0): a
+ * The fallback faces of client/styles/global.css are metric-matched per weight (CLS 0): a
  * page's headings break into the same lines in the fallback as in the web fonts, so nothing below
  * them jumps when the fonts arrive on a slow link. Measured on the server's HTML (scripts off) with
  * the web fonts refused, then with them; the fallbacks come from the machine's Liberation fonts

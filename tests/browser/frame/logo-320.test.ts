@@ -1,5 +1,5 @@
 /**
- * The header's logo link has an accessible name at every width (issue 17): below 360 px the site's
+ * The header's logo link has an accessible name at every width: below 360 px the site's
  * name is hidden from sight only, so axe's `link-name` passes at 320 px and the link is found by its
  * name, in both languages.
  */

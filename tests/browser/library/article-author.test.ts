@@ -1,5 +1,5 @@
 /**
- * The article page's author popover (issue 17): the article's author note is in the server's HTML
+ * The article page's author popover: the article's author note is in the server's HTML
  * (the native popover works before hydration), and in the browser the info button opens it from the
  * keyboard, shows the note in the page's language, closes on Escape and gives the focus back. A
  * screenshot with the popover open at 375 and 1280 px in both languages goes to

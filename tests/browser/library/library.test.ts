@@ -1,5 +1,5 @@
 /**
- * The books area and the virtual gallery in a browser (issue 17): the language switch and the
+ * The books area and the virtual gallery in a browser: the language switch and the
  * language versions of /books, the chapter label rule on the pages a reader sees, the 404 of unknown
  * slugs, the gallery's lightbox by keyboard (open, arrows, Escape, focus back on the tile, the
  * exhibit's own address), and links to paragraphs (copy on hover or focus, open with a highlight).

@@ -1,5 +1,5 @@
 /**
- * The map in a browser (issue 18): markers drawn on the offline basemap with no request to another
+ * The map in a browser: markers drawn on the offline basemap with no request to another
  * host, a filter changing the markers and the URL, a marker reached and opened from the keyboard,
  * and the place page's small map centred on its place.
  */

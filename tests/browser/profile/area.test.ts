@@ -1,5 +1,5 @@
 /**
- * The personal area in the browser (docs/product.md#screens "Profile area"; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; issue 19): the sign-in
+ * The personal area in the browser (docs/product.md#screens "Profile area"; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): the sign-in
  * prompt without a session, every tab and form signed in, exact resume across two browsers, the
  * privacy controls, and the polished account flows (logout language, sign-up, registration-completed,
  * social buttons, the header's comment counter).
@@ -7,27 +7,16 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { openDialog } from '../accounts/harness.ts';
-import { realProblems, startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { realProblems } from '../browse/setup.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 import { readSomething } from './reader.ts';
 
-const harness = await startHarness({
-  env: {
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '0',
-    COMMENT_INTERVAL_SECONDS: '0',
-  },
-});
-t.teardown(() => harness.close());
+const harness = await startReadersHarness({ COMMENT_INTERVAL_SECONDS: '0' });
 const { origin } = harness.site;
 const PAGES = ['data', 'favorites', 'courses', 'materials', 'reviews', 'help'];
 
-async function signedIn(email: string, path: string, width?: number) {
-  const probe = await openSignedIn(harness, email, path, { width });
-  t.teardown(() => probe.context.close().catch(() => undefined));
-  return probe;
-}
+const signedIn = (email: string, path: string, width?: number) =>
+  openSignedIn(harness, email, path, { width });
 
 const alerts = (page: Page) => page.locator('[role="alert"]').allTextContents();
 
@@ -73,7 +62,7 @@ t.test('signing in from the prompt shows the page with its navigation', async (t
 });
 
 t.test(
-  'account details: fields saved with the spec message, the e-mail refused, errors by the field',
+  'account details: fields saved with the product’s message, the e-mail refused, errors by the field',
   async (t) => {
     const email = await registerReader(harness, 'details@example.org', 'Сара');
     const { page, problems } = await signedIn(email, '/en/profile/data');
@@ -114,7 +103,7 @@ t.test(
   },
 );
 
-t.test('change of password: the spec rules and messages, then success', async (t) => {
+t.test('change of password: the product’s rules and messages, then success', async (t) => {
   const email = await registerReader(harness, 'password@example.org', 'Ноах');
   const { page } = await signedIn(email, '/en/profile/data');
   const form = page.locator('[data-testid="password-form"]');

@@ -7,8 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import t, { type Test } from 'tap';
 
 import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
-import { loadLazyImages, realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { accessibleAndFits, loadLazyImages, realProblems, seriousViolations } from '../browse/setup.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 import { readSomething } from './reader.ts';
 
 const SCREENS = [
@@ -25,14 +25,7 @@ const SCREENS = [
 
 export async function checkScreens(locale: 'ru' | 'en', width: number): Promise<void> {
   // Every screen signs in anew: the sign-in limits would refuse the tenth login in a minute.
-  const harness = await startHarness({
-    env: {
-      REGISTRATIONS_PER_IP_PER_DAY: '0',
-      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
-      LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '0',
-    },
-  });
-  t.teardown(() => harness.close());
+  const harness = await startReadersHarness();
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const email = await registerReader(harness, `screens-${locale}-${width}@example.org`, 'Ривка');
   const seeded = await openSignedIn(harness, email, `/${locale}`, { width });
@@ -41,9 +34,7 @@ export async function checkScreens(locale: 'ru' | 'en', width: number): Promise<
 
   const check = async (t: Test, probe: Awaited<ReturnType<typeof harness.open>>, name: string) => {
     const { page, problems } = probe;
-    t.same(await seriousViolations(page), [], 'no serious or critical axe violation');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    t.ok(overflow <= 0, `nothing wider than the viewport (${overflow} px over)`);
+    await accessibleAndFits(t, page);
     await loadLazyImages(page);
     await page.screenshot({
       path: `${SCREENSHOT_DIR}profile-${locale}-${name}-${width}.png`,

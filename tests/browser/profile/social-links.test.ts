@@ -1,22 +1,17 @@
 /**
- * Social sign-in buttons on a site with one provider configured (README "Accounts"; issue 19): only
+ * Social sign-in buttons on a site with one provider configured (docs/architecture.md#sessions-and-accounts): only
  * that provider is offered, in the login window, in a material's comment prompt (whose link returns to
  * the material) and in the profile's sign-in prompt; the account details offer to connect it and
  * say when connecting failed.
  */
 import t from 'tap';
 import { openDialog } from '../accounts/harness.ts';
-import { startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 
-const harness = await startHarness({
-  env: {
-    GOOGLE_CLIENT_ID: 'test-client',
-    GOOGLE_CLIENT_SECRET: 'test-secret',
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-  },
+const harness = await startReadersHarness({
+  GOOGLE_CLIENT_ID: 'test-client',
+  GOOGLE_CLIENT_SECRET: 'test-secret',
 });
-t.teardown(() => harness.close());
 
 t.test('a guest is offered the configured provider only, and comes back to the material', async (t) => {
   const { page } = await harness.open('/ru/materials/shtetl-everyday-life', { cookiesAccepted: true });

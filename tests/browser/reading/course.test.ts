@@ -15,6 +15,8 @@ t.teardown(() => harness.close());
 const COURSE = '/ru/courses/shtetl-world';
 const active = (page: Page) => page.locator('[data-testid="active-material"]').getAttribute('data-index');
 const items = (page: Page) => page.locator('[data-testid="course-nav-item"]');
+/** The chapters of the material the course page shows. */
+const chapters = (page: Page) => page.locator('[data-testid="active-material"] [data-testid="chapter"]');
 
 /** The browser restores the hash after hydration: wait until the active material says so. */
 async function waitForActive(page: Page, index: number) {
@@ -60,10 +62,7 @@ t.test(
     t.equal(await toggle.getAttribute('aria-expanded'), 'true', 'and opens it again');
     await items(page).first().locator('a').first().click();
     await waitForActive(page, 0);
-    const text = await page
-      .locator('[data-testid="active-material"] [data-testid="chapter"]')
-      .first()
-      .textContent();
+    const text = await chapters(page).first().textContent();
     t.ok(
       (text ?? '').length > 200,
       'the material the server rendered still has its text after switching back',
@@ -146,26 +145,20 @@ t.test(
       'Не удалось загрузить текст',
       'the failure says so, in the page language',
     );
-    t.equal(await page.locator('[data-testid="active-material"] [data-testid="chapter"]').count(), 0);
+    t.equal(await chapters(page).count(), 0);
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     await page.locator('[data-testid="active-material"]').screenshot({
       path: `${SCREENSHOT_DIR}reading-ru-course-text-failed-1280.png`,
     });
     failing = false;
     await alert.getByRole('button').click();
-    await page.locator('[data-testid="active-material"] [data-testid="chapter"]').first().waitFor();
-    const text = await page
-      .locator('[data-testid="active-material"] [data-testid="chapter"]')
-      .first()
-      .textContent();
+    await chapters(page).first().waitFor();
+    const text = await chapters(page).first().textContent();
     t.ok((text ?? '').length > 100, 'the chapters are there, with their text');
     t.ok(calls >= 2, 'the retry asked again');
     await items(page).first().locator('a').first().click();
     await waitForActive(page, 0);
-    const first = await page
-      .locator('[data-testid="active-material"] [data-testid="chapter"]')
-      .first()
-      .textContent();
+    const first = await chapters(page).first().textContent();
     t.ok((first ?? '').length > 100, 'the first material still has the text the server rendered');
     t.same(
       realProblems(problems).filter((line) => !/ERR_FAILED|net::/.test(line)),

@@ -1,5 +1,5 @@
 /**
- * Likes count people, not networks (docs/product.md#content-and-engagement, issue 15), in a browser: a like survives a reload (the
+ * Likes count people, not networks (docs/product.md#content-and-engagement), in a browser: a like survives a reload (the
  * button is still pressed and does not ask again), a second browser behind the same address counts,
  * a signed-in reader's liked state is in the server's HTML itself, and a like refused by the address's
  * flood limit says why beside the button. Every browser here comes from 127.0.0.1, one "router".

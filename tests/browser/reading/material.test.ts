@@ -163,7 +163,7 @@ t.test('a guest sees the comment count and the sign-in prompt, without unconfigu
   const block = page.locator('[data-testid="comments"]');
   t.match(await block.locator('[data-testid="comments-count"]').textContent(), /комментари/);
   t.equal(await block.locator('[data-testid="comment-form"]').count(), 0);
-  // No provider is configured on this site: their buttons are hidden (issue 19; social-links.test.ts).
+  // No provider is configured on this site: their buttons are hidden (social-links.test.ts).
   await page.waitForTimeout(300);
   t.equal(await block.locator('a[href^="/google_auth"]').count(), 0);
   t.equal(await block.locator('a[href^="/fb_auth"]').count(), 0);

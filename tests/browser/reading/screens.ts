@@ -6,7 +6,13 @@
 import { mkdir } from 'node:fs/promises';
 import t from 'tap';
 import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
-import { loadLazyImages, realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
+import {
+  loadLazyImages,
+  openScreen,
+  realProblems,
+  seriousViolations,
+  startHarness,
+} from '../browse/setup.ts';
 
 const SCREENS = [
   { name: 'course', path: '/courses/shtetl-world' },
@@ -20,14 +26,7 @@ export async function checkScreens(locale: 'ru' | 'en', width: number): Promise<
   for (const screen of SCREENS) {
     const path = `/${locale}${screen.path}`;
     t.test(`${path} at ${width} px is accessible, clean and fits`, async (t) => {
-      const { page, problems } = await harness.open(path, {
-        width,
-        locale: locale === 'ru' ? 'ru-RU' : 'en-GB',
-        cookiesAccepted: true,
-      });
-      t.same(await seriousViolations(page), [], 'no serious or critical axe violation');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      t.ok(overflow <= 0, `nothing wider than the viewport (${overflow} px over)`);
+      const { page, problems } = await openScreen(t, harness, path, locale, width);
       await loadLazyImages(page);
       await page.screenshot({
         path: `${SCREENSHOT_DIR}reading-${locale}-${screen.name}-${width}.png`,

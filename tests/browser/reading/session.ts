@@ -4,9 +4,11 @@
  * cookie jar holds the session (the token itself never reaches the page, docs/architecture.md#sessions-and-accounts).
  */
 import type { BrowserContext } from 'playwright-core';
+import t from 'tap';
+import { RELAXED_LIMITS } from '../../api/accounts/helpers/api.ts';
 import { waitForMail } from '../../api/accounts/helpers/outbox.ts';
-import { openPage, type PageProbe, waitForHydration } from '../../helpers/browser.ts';
-import type { Harness } from '../browse/setup.ts';
+import type { PageProbe } from '../../helpers/browser.ts';
+import { type Harness, startHarness } from '../browse/setup.ts';
 
 const PASSWORD = 'menorah-7-lights';
 
@@ -42,17 +44,26 @@ async function logIn(context: BrowserContext, origin: string, email: string): Pr
   if (!answer.ok()) throw new Error(`login failed: ${await answer.text()}`);
 }
 
-/** A fresh browser page, signed in as `email`, on `path` once hydrated. */
-export async function openSignedIn(
+/** A fresh browser page, signed in as `email`, on `path` once hydrated; it closes with the harness. */
+export function openSignedIn(
   harness: Harness,
   email: string,
   path: string,
   options: { width?: number } = {},
 ): Promise<PageProbe> {
-  const probe = await openPage(harness.browser, { width: options.width ?? 1280 });
-  await probe.context.addInitScript(() => window.localStorage.setItem('cookie-notice-accepted', '1'));
-  await logIn(probe.context, harness.site.origin, email);
-  await probe.page.goto(`${harness.site.origin}${path}`);
-  await waitForHydration(probe.page);
-  return probe;
+  return harness.open(path, {
+    width: options.width,
+    cookiesAccepted: true,
+    before: (context) => logIn(context, harness.site.origin, email),
+  });
+}
+
+/**
+ * The site and Chromium for a file of signed-in readers, closed when the file ends. The account
+ * limits are off (`RELAXED_LIMITS`): a file registers and signs in as often as it needs.
+ */
+export async function startReadersHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const harness = await startHarness({ env: { ...RELAXED_LIMITS, ...env } });
+  t.teardown(() => harness.close());
+  return harness;
 }

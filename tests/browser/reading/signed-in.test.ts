@@ -6,29 +6,26 @@
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import { realProblems, startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from './session.ts';
+import { realProblems } from '../browse/setup.ts';
+import { openSignedIn, registerReader, startReadersHarness } from './session.ts';
 
-const harness = await startHarness({
-  env: {
-    COMMENT_INTERVAL_SECONDS: '0',
-    COMMENT_DUPLICATE_WINDOW_SECONDS: '0',
-    COMMENTS_PER_DAY: '0',
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '0',
-  },
+const harness = await startReadersHarness({
+  COMMENT_INTERVAL_SECONDS: '0',
+  COMMENT_DUPLICATE_WINDOW_SECONDS: '0',
+  COMMENTS_PER_DAY: '0',
 });
-t.teardown(() => harness.close());
 const reader = await registerReader(harness, 'reader@example.org', 'Мирьям');
-const contexts: { close(): Promise<void> }[] = [];
-t.teardown(() => Promise.all(contexts.map((context) => context.close().catch(() => undefined))));
+const open = (path: string, width?: number) => openSignedIn(harness, reader, path, { width });
 
-async function open(path: string, width?: number) {
-  const probe = await openSignedIn(harness, reader, path, { width });
-  contexts.push(probe.context);
-  return probe;
-}
+/** Waits until the page's first bookmark button says `pressed`. */
+const firstBookmarkIs = (page: Page, pressed: 'true' | 'false') =>
+  page.waitForFunction(
+    (pressed) =>
+      document
+        .querySelector('[data-testid="item-actions"] button[aria-pressed]')
+        ?.getAttribute('aria-pressed') === pressed,
+    pressed,
+  );
 
 async function post(page: Page, text: string) {
   const form = page.locator('[data-testid="comment-form"]');
@@ -115,12 +112,7 @@ t.test('favourite toggle: the bookmark and the header counter follow each other'
   t.equal(await bookmark.getAttribute('aria-pressed'), 'false');
   const before = await counter();
   await bookmark.click();
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('[data-testid="item-actions"] button[aria-pressed]')
-        ?.getAttribute('aria-pressed') === 'true',
-  );
+  await firstBookmarkIs(page, 'true');
   t.equal(await counter(), before + 1, 'the header counts it');
   const bottom = page.locator('[data-testid="item-actions"]').nth(1).locator('button[aria-pressed]').first();
   t.equal(await bottom.getAttribute('aria-pressed'), 'true', 'every bookmark of the page agrees');
@@ -128,12 +120,7 @@ t.test('favourite toggle: the bookmark and the header counter follow each other'
   await page.waitForSelector('[data-testid="preloader"][data-state="done"]', { state: 'attached' });
   t.equal(await bookmark.getAttribute('aria-pressed'), 'true', 'the server remembers it');
   await bookmark.click();
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('[data-testid="item-actions"] button[aria-pressed]')
-        ?.getAttribute('aria-pressed') === 'false',
-  );
+  await firstBookmarkIs(page, 'false');
   t.equal(await counter(), before, 'and forgets it');
   t.same(realProblems(problems), []);
 });
@@ -148,7 +135,6 @@ t.test(
     };
     const [first, second] = course.materials;
     const probe = await openSignedIn(harness, reader, '/ru/materials/golem-legend');
-    contexts.push(probe.context);
     const { page, problems } = probe;
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -1,32 +1,22 @@
 /**
- * Reviews in the browser (issue 20): a signed-in reader rates a material with the keyboard in the
+ * Reviews in the browser (docs/product.md#content-and-engagement): a signed-in reader rates a material with the keyboard in the
  * review box, the rating shows on the page (heading and box) and after a reload on the material's
- * card, and the review is listed in /profile/reviews, where it can be deleted (then the spec's empty
+ * card, and the review is listed in /profile/reviews, where it can be deleted (then the product's empty
  * message shows). Without scripts the same form posts through the web tier and comes back to the box;
  * a guest is invited to sign in. Each screen passes axe.
  */
 import t from 'tap';
 import { waitForHydration } from '../../helpers/browser.ts';
-import { realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
-import { openSignedIn, registerReader } from '../reading/session.ts';
+import { realProblems, seriousViolations } from '../browse/setup.ts';
+import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
 
-const harness = await startHarness({
-  env: {
-    REGISTRATIONS_PER_IP_PER_DAY: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
-    LOGIN_ATTEMPTS_PER_IP_PER_HOUR: '0',
-  },
-});
-t.teardown(() => harness.close());
+const harness = await startReadersHarness();
 const reader = await registerReader(harness, 'rater@example.org', 'Эстер');
-const contexts: { close(): Promise<void> }[] = [];
-t.teardown(() => Promise.all(contexts.map((context) => context.close().catch(() => undefined))));
 
 const MATERIAL = '/ru/materials/kabbalah-myths';
 
 async function open(path: string) {
   const probe = await openSignedIn(harness, reader, path);
-  contexts.push(probe.context);
   // The review box hydrates once its own chunk is there (client/features/reviews/deferred.tsx).
   if (path.includes('/materials/'))
     await probe.page.locator('[data-testid="review-form"][data-live]').waitFor();
@@ -129,7 +119,7 @@ t.test('without scripts the form posts through the web tier and comes back to th
     javaScriptEnabled: false,
     viewport: { width: 1280, height: 900 },
   });
-  contexts.push(context);
+  t.teardown(() => context.close().catch(() => undefined));
   const login = await context.request.post(`${harness.site.origin}/api/login`, {
     headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: harness.site.origin },
     data: { email: reader, password: 'menorah-7-lights' },

@@ -1,5 +1,5 @@
 /**
- * Search in a browser (docs/product.md#screens Header, §8, §9; issue 16): the header's live search driven with the
+ * Search in a browser (docs/product.md#screens Header, docs/product.md#error-messages, docs/product.md#constants): the header's live search driven with the
  * keyboard only, its "more" entry, Enter with no hits, the search page without scripts, and the tag
  * search page.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo pack says each text in its own locale (issue 22): a Russian block's titles, names and image
+ * The demo pack says each text in its own locale: a Russian block's titles, names and image
  * descriptions are written in Cyrillic, an English block's in Latin letters. A description left in
  * English inside a Russian text is read aloud in English to a Russian reader and indexed as Russian.
  */

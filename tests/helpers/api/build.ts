@@ -35,6 +35,25 @@ export async function tempDir(t: Teardown, prefix = 'da-api-'): Promise<string> 
   return dir;
 }
 
+/**
+ * This backend's database for an API whose data folder is `dataDir`: on PostgreSQL a new database
+ * beside DATABASE_URL (its URL in `env`; `drop` removes it), on PGlite the snapshot restored in the
+ * data folder (it goes with the folder). `fixture` holds the fixture pack; `blank` is not migrated.
+ */
+export async function testDatabase(
+  backend: Backend,
+  dataDir: string,
+  kind: 'fixture' | 'blank',
+): Promise<{ env: { DATABASE_URL?: string }; drop: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    await restorePglite(path.join(dataDir, 'pglite'), kind);
+    return { env: {}, drop: async () => {} };
+  }
+  const create = kind === 'fixture' ? createPostgresCopy : createPostgresEmpty;
+  const database = await create(process.env.DATABASE_URL as string);
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
+}
+
 /** The API on a copy of the fixture database. `env` adds or overrides configuration. */
 export async function buildTestApi(
   t: Teardown,
@@ -42,21 +61,19 @@ export async function buildTestApi(
   env: Record<string, string> = {},
 ): Promise<TestApi> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'da-api-'));
-  const base: ApiEnvInput = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', IMPORT_ON_EMPTY: 'false' };
-  let dropDatabase = async () => {};
-  if (backend === 'postgres') {
-    const copy = await createPostgresCopy(process.env.DATABASE_URL as string);
-    dropDatabase = copy.drop;
-    base.DATABASE_URL = copy.url;
-  } else {
-    await restorePglite(path.join(dataDir, 'pglite'));
-  }
-  const config = loadApiConfig({ ...base, ...env });
+  const database = await testDatabase(backend, dataDir, 'fixture');
+  const config = loadApiConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    IMPORT_ON_EMPTY: 'false',
+    ...database.env,
+    ...env,
+  });
   const app = await buildApi(config);
   // One teardown, in order: the API (and its database connections) first, then what it used.
   t.teardown(async () => {
     await app.close();
-    await dropDatabase();
+    await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
   return { app, db: databaseOf(app), config, dataDir };
@@ -76,18 +93,10 @@ export async function emptyDatabaseEnv(
   backend: Backend,
 ): Promise<ApiEnvInput & { DATA_DIR: string }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'da-api-'));
-  const env: ApiEnvInput & { DATA_DIR: string } = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  let dropDatabase = async () => {};
-  if (backend === 'postgres') {
-    const empty = await createPostgresEmpty(process.env.DATABASE_URL as string);
-    dropDatabase = empty.drop;
-    env.DATABASE_URL = empty.url;
-  } else {
-    await restorePglite(path.join(dataDir, 'pglite'), 'blank');
-  }
+  const database = await testDatabase(backend, dataDir, 'blank');
   t.teardown(async () => {
-    await dropDatabase();
+    await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
-  return env;
+  return { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...database.env };
 }

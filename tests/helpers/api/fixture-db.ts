@@ -140,12 +140,14 @@ async function postgresTemplate(adminUrl: string): Promise<string> {
   return template;
 }
 
-/** A new empty database; `drop` removes it. */
-export async function createPostgresEmpty(
+/** A new database, empty or copied from `template`; `drop` removes it. */
+async function createPostgresDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `da_api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const from = template ? ` TEMPLATE "${template}"` : '';
+  await adminQuery(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${from}`));
   return {
     url: withDatabase(adminUrl, name),
     drop: () =>
@@ -155,18 +157,14 @@ export async function createPostgresEmpty(
   };
 }
 
+/** A new empty database; `drop` removes it. */
+export function createPostgresEmpty(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPostgresDatabase(adminUrl);
+}
+
 /** A fresh copy of the fixture database; `drop` removes it. */
 export async function createPostgresCopy(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const template = await postgresTemplate(adminUrl);
-  const name = `da_api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(adminUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  return {
-    url: withDatabase(adminUrl, name),
-    drop: () =>
-      adminQuery(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
-        () => {},
-      ),
-  };
+  return createPostgresDatabase(adminUrl, await postgresTemplate(adminUrl));
 }

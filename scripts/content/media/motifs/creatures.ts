@@ -14,23 +14,26 @@ import {
   stroke,
 } from '../shapes.ts';
 
+/** A bird's body and head, drawn alone and small in the birdcage (household.ts). */
+export const birdBody = (): string =>
+  path(
+    smooth([
+      [24, -22],
+      [28, -12],
+      [20, 2],
+      [4, 12],
+      [-14, 14],
+      [-26, 8],
+      [-14, 0],
+      [0, -6],
+      [12, -18],
+    ]),
+  ) + circle(19, -20, 8.5);
+
 export function bird(): Shape {
   return {
     solid:
-      path(
-        smooth([
-          [24, -22],
-          [28, -12],
-          [20, 2],
-          [4, 12],
-          [-14, 14],
-          [-26, 8],
-          [-14, 0],
-          [0, -6],
-          [12, -18],
-        ]),
-      ) +
-      circle(19, -20, 8.5) +
+      birdBody() +
       poly([
         [26, -23],
         [36, -19],

@@ -14,6 +14,7 @@ import {
   smooth,
   stroke,
 } from '../shapes.ts';
+import { birdBody } from './creatures.ts';
 
 export function suitcase(): Shape {
   return {
@@ -227,22 +228,7 @@ export function birdcage(): Shape {
   return {
     solid: path('M-24 40V-10Q-24 -40 0 -40Q24 -40 24 -10V40Z') + rect(-28, 40, 56, 8, 2) + circle(0, -44, 4),
     cuts: repeat(6, (i) => rect(-20 + i * 7, -16 + Math.abs(2.5 - i) * -1, 4, 54)) + rect(-22, 20, 44, 2),
-    accent: g(
-      'translate(2 6) scale(0.36)',
-      path(
-        smooth([
-          [24, -22],
-          [28, -12],
-          [20, 2],
-          [4, 12],
-          [-14, 14],
-          [-26, 8],
-          [-14, 0],
-          [0, -6],
-          [12, -18],
-        ]),
-      ) + circle(19, -20, 8.5),
-    ),
+    accent: g('translate(2 6) scale(0.36)', birdBody()),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { glyph } from '../glyphs.ts';
 import { circle, ellipse, g, mirror, path, poly, rect, type Shape, smooth, stroke } from '../shapes.ts';
+import { fiddleBody } from './things.ts';
 
 export type Pose = 'stand' | 'dance' | 'wave' | 'hold' | 'lantern' | 'carry' | 'fiddle' | 'walk' | 'link';
 export type Dress = 'coat' | 'skirt' | 'child';
@@ -24,29 +25,7 @@ const ARMS: Record<Pose, string> = {
 const PROPS: Partial<Record<Pose, string>> = {
   lantern: rect(30, -38, 6, 9, 1) + rect(32.4, -42, 1.2, 4),
   carry: path('M8 -54Q14 -60 18 -54L20 -44Q14 -40 8 -44Z'),
-  fiddle: g(
-    'translate(-6 -22) rotate(-60) scale(0.3)',
-    path(
-      smooth([
-        [0, -18],
-        [10, -20],
-        [15, -10],
-        [10, 0],
-        [9, 6],
-        [17, 14],
-        [18, 28],
-        [8, 38],
-        [0, 39],
-        [-8, 38],
-        [-18, 28],
-        [-17, 14],
-        [-9, 6],
-        [-10, 0],
-        [-15, -10],
-        [-10, -20],
-      ]),
-    ),
-  ),
+  fiddle: g('translate(-6 -22) rotate(-60) scale(0.3)', path(fiddleBody())),
   hold: rect(-7, -14, 14, 10, 1),
 };
 

@@ -1,7 +1,8 @@
 import { circle, ellipse, g, leaf, path, rect, repeat, type Shape, smooth, stroke } from '../shapes.ts';
 
-export function fiddle(): Shape {
-  const body = smooth([
+/** The fiddle's outline, a path's `d`: the instrument here and in a fiddler's hands (people.ts). */
+export const fiddleBody = (): string =>
+  smooth([
     [0, -18],
     [10, -20],
     [15, -10],
@@ -19,6 +20,9 @@ export function fiddle(): Shape {
     [-15, -10],
     [-10, -20],
   ]);
+
+export function fiddle(): Shape {
+  const body = fiddleBody();
   return {
     solid:
       path(body) +
