@@ -8,10 +8,10 @@
  */
 import { LRUCache } from 'lru-cache';
 import { type CallDef, callGroup } from '../../shared/contract/define.ts';
+import type { Clock } from '../clock.ts';
 import type { BreakerBoard } from '../upstream/breaker.ts';
 import type { UpstreamCaller } from '../upstream/caller.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
-import type { Clock } from './clock.ts';
 import { cacheKey, entityTags, type KeyInput, normalizeInput } from './keys.ts';
 import { type CachePolicies, type CachePolicy, lifetimes } from './policies.ts';
 import {

@@ -7,7 +7,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Locale } from '../../shared/locales.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../clock.ts';
 import type { PagePartition } from './page-cache-key.ts';
 import type { Stored, StoreEvents, StoreLimits } from './swr-store.ts';
 import { SwrStore } from './swr-store.ts';

@@ -11,7 +11,7 @@
  * for it has gone; a background refresh runs to its own deadline.
  */
 import { LRUCache } from 'lru-cache';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../clock.ts';
 
 export type CacheLabel = 'HIT' | 'MISS' | 'STALE' | 'STALE-ERROR';
 

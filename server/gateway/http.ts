@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { CallDef } from '../../shared/contract/define.ts';
 import type { ParsedCallInput } from '../../shared/contract/input.ts';
 import { surrogateHeaders } from '../cache/cdn-purge.ts';
-import type { Clock } from '../cache/clock.ts';
+import type { Clock } from '../clock.ts';
 import { sendError, sendErrorBody } from '../errors.ts';
 import { type Failed, type Served, servedData } from './gateway.ts';
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from '../../../server/app.ts';
-import type { Clock } from '../../../server/cache/clock.ts';
+import type { Clock } from '../../../server/clock.ts';
 import { type Config, loadConfig } from '../../../server/config.ts';
 import { loadAssetResolver } from '../../../server/render/assets.ts';
 import type { RenderFunction } from '../../../server/render/ssr-module.ts';

@@ -1,7 +1,7 @@
 /**
  * Serving pages from the anonymous page cache (docs/architecture.md#the-content-cache, docs/architecture.md#rendering). A request qualifies when the visitor
  * has no session, the page is in the allowlist with valid parameters (`page-cache-key.ts`), no pin
- * rides in the address (R13) and no bypass was asked for (`bypass.ts`). Hits are a header write
+ * rides in the address (R13) and no bypass was asked for (`cache/bypass.ts`). Hits are a header write
  * and one Buffer send in the encoding the client prefers; misses render once per key however many
  * visitors wait (`page-cache-fill.ts`).
  */
@@ -9,6 +9,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
+import { surrogateHeaders } from '../cache/cdn-purge.ts';
+import { type CachedPage, type Encoding, preferredEncoding } from '../cache/page-cache.ts';
+import { type PageTarget, pageTarget } from '../cache/page-cache-key.ts';
+import { type CacheLabel, ReadAborted } from '../cache/swr-store.ts';
 import type { Config } from '../config.ts';
 import type { ContentLayer } from '../data/layer.ts';
 import { MAX_URL_LENGTH } from '../errors.ts';
@@ -18,11 +22,7 @@ import type { AssetResolver } from '../render/assets.ts';
 import { contentSecurityPolicy } from '../render/csp.ts';
 import { RenderShed } from '../render/render-gate.ts';
 import type { RenderFunction } from '../render/ssr-module.ts';
-import { surrogateHeaders } from './cdn-purge.ts';
-import { type CachedPage, type Encoding, preferredEncoding } from './page-cache.ts';
 import { createPageFill, DegradedRender, type RenderedPage, UncacheableRender } from './page-cache-fill.ts';
-import { type PageTarget, pageTarget } from './page-cache-key.ts';
-import { type CacheLabel, ReadAborted } from './swr-store.ts';
 
 export interface PageCacheServerOptions {
   config: Config;
@@ -42,7 +42,7 @@ export interface RawHitOptions {
   hasSession: (cookies: Record<string, string | undefined>) => boolean;
   /** Whether the route Fastify would run for a GET of this address is the page route. */
   isPageRoute: (url: string) => boolean;
-  /** A measurement's switch to read past the caches (`bypass.ts`); the site has none. */
+  /** A measurement's switch to read past the caches (`cache/bypass.ts`); the site has none. */
   bypass: (raw: IncomingMessage) => boolean;
 }
 

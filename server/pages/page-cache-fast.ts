@@ -18,7 +18,7 @@
  * other route owns or over 2 KiB, a request with a body, and every request once the server closes go
  * to Fastify as before. Not used by
  * `app.inject` (which calls Fastify directly), so tests of hits through inject see Fastify's path, and
- * `tests/server/cache/page-cache-fast.test.ts` holds the two to the same bytes.
+ * `tests/server/pages/page-cache-fast.test.ts` holds the two to the same bytes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';

@@ -9,16 +9,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { PageAssets } from '../../client/app/ssr-context.ts';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
-import { answerBeforeFastify, isCatchAllRoute } from '../cache/page-cache-fast.ts';
-import { pageCacheServer, type RawHitOptions } from '../cache/page-cache-serve.ts';
 import type { Config } from '../config.ts';
 import { createServerDataSource } from '../data/server-source.ts';
-import type { AssetResolver } from './assets.ts';
-import { contentSecurityPolicy, createNonce } from './csp.ts';
-import { fallbackErrorPage } from './fallback-page.ts';
-import { RenderShed } from './render-gate.ts';
-import { isSecretPage } from './secret-pages.ts';
-import type { RenderFunction } from './ssr-module.ts';
+import type { AssetResolver } from '../render/assets.ts';
+import { contentSecurityPolicy, createNonce } from '../render/csp.ts';
+import { fallbackErrorPage } from '../render/fallback-page.ts';
+import { RenderShed } from '../render/render-gate.ts';
+import { isSecretPage } from '../render/secret-pages.ts';
+import type { RenderFunction } from '../render/ssr-module.ts';
+import { answerBeforeFastify, isCatchAllRoute } from './page-cache-fast.ts';
+import { pageCacheServer, type RawHitOptions } from './page-cache-serve.ts';
 
 export interface PageRouteOptions {
   config: Config;
@@ -27,7 +27,7 @@ export interface PageRouteOptions {
   dev: boolean;
   /** Whether the request carries a session (the accounts layer decides). */
   isSignedIn: (request: FastifyRequest) => boolean;
-  /** Given: page-cache hits are answered before Fastify (`cache/page-cache-fast.ts`). */
+  /** Given: page-cache hits are answered before Fastify (`page-cache-fast.ts`). */
   rawHits?: Pick<RawHitOptions, 'securityHeaders' | 'hasSession'>;
 }
 

@@ -11,15 +11,15 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../shared/locales.ts';
+import { type CachedPage, compressPage } from '../cache/page-cache.ts';
+import type { PageTarget } from '../cache/page-cache-key.ts';
+import { lifetimes } from '../cache/policies.ts';
+import type { DefinitiveAnswer } from '../cache/swr-store.ts';
 import type { Config } from '../config.ts';
 import type { ContentLayer } from '../data/layer.ts';
 import { createServerDataSource, type DataRead } from '../data/server-source.ts';
 import type { AssetResolver } from '../render/assets.ts';
 import type { RenderFunction } from '../render/ssr-module.ts';
-import { type CachedPage, compressPage } from './page-cache.ts';
-import type { PageTarget } from './page-cache-key.ts';
-import { lifetimes } from './policies.ts';
-import type { DefinitiveAnswer } from './swr-store.ts';
 
 export interface RenderedPage {
   status: number;
