@@ -27,6 +27,11 @@ export interface Stored {
   refreshFailed: boolean;
 }
 
+/** A stored entry's `Age` header: the whole seconds since it was stored. */
+export function ageHeader(entry: Pick<Stored, 'storedAt'>, clock: Clock): string {
+  return String(Math.max(0, Math.floor((clock.now() - entry.storedAt) / 1000)));
+}
+
 /** An upstream answer given on purpose: passed on, never replaced by a stale copy. */
 export interface DefinitiveAnswer {
   readonly definitive: true;

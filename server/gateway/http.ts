@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { CallDef } from '../../shared/contract/define.ts';
 import type { ParsedCallInput } from '../../shared/contract/input.ts';
 import { surrogateHeaders } from '../cache/cdn-purge.ts';
+import { ageHeader } from '../cache/swr-store.ts';
 import type { Clock } from '../clock.ts';
 import { sendError, sendErrorBody } from '../errors.ts';
 import { type Failed, type Served, servedData } from './gateway.ts';
@@ -36,7 +37,7 @@ export function sendServed(reply: FastifyReply, served: Served, clock: Clock) {
     .header('Cache-Tag', keys.cacheTag)
     .type('application/json; charset=utf-8')
     .header('Cache-Control', policy.cacheControl)
-    .header('Age', String(Math.max(0, Math.floor((clock.now() - answer.storedAt) / 1000))))
+    .header('Age', ageHeader(answer, clock))
     .send(answer.body);
 }
 

@@ -24,3 +24,10 @@ export function isSecretPage(url: string): boolean {
   const path = pathOf(url);
   return patterns.some((pattern) => pattern.test(path));
 }
+
+const SECRET_QUERY = /[?&](pin|email-pin)=/;
+
+/** Whether a reset or confirmation pin rides in the address (R13): such a page is never shared. */
+export function hasSecretQuery(url: string): boolean {
+  return SECRET_QUERY.test(url);
+}
