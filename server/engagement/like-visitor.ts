@@ -58,15 +58,13 @@ export function likeVisitor(options: { secure: boolean }) {
       app.addHook('onSend', async (request, reply) => {
         const id = fresh.get(request);
         if (!id || reply.statusCode >= 300) return;
-        const attributes = [
-          `${name}=${id}`,
-          'Path=/api',
-          `Max-Age=${ONE_YEAR_SECONDS}`,
-          'HttpOnly',
-          'SameSite=Lax',
-          ...(options.secure ? ['Secure'] : []),
-        ];
-        reply.header('Set-Cookie', attributes.join('; '));
+        reply.setCookie(name, id, {
+          path: '/api',
+          maxAge: ONE_YEAR_SECONDS,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: options.secure,
+        });
       });
     },
   };

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallDef } from '../../shared/contract/define.ts';
 import { callsById } from '../../shared/contract/index.ts';
 import { type DataSource, DataSourceError } from '../../shared/data/source.ts';
-import { clearCookie, readToken, type SessionCookies } from '../cookies.ts';
+import { clearSessionCookie, readToken, type SessionCookies } from '../cookies.ts';
 import type { ContentLayer } from '../data/layer.ts';
 import { loaderFailure, loaderInput } from '../data/server-source.ts';
 import { servedData } from '../gateway/gateway.ts';
@@ -56,7 +56,7 @@ function withSession(
     if (delivery.ok) return servedData(delivery);
     if (delivery.status === 401) {
       ended = true;
-      scope?.reply.header('Set-Cookie', clearCookie(cookies, cookies.session));
+      if (scope) clearSessionCookie(scope.reply, cookies, cookies.session);
       scope?.request.log.info({ call: call.id }, 'User is not authenticated');
       throw new DataSourceError(401, 'unauthorized');
     }
