@@ -1,6 +1,7 @@
 /**
- * Builds the web tier (STYLE: fastify/demo, build and never listen): transport limits, security
- * headers, health, media, built assets, the API facade and the pages, wired to one upstream.
+ * Builds the web tier and never listens (the caller does: `main.ts`, or a test through `inject`):
+ * transport limits, security headers, health, media, built assets, the API facade and the pages, wired
+ * to one upstream.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BoolVar, intVar } from '../shared/env-vars.ts';
 
 /**
- * docs/rules.md R19, R24–R29 (issue 4): the upstream client, circuit breaker, content and page caches,
+ * docs/rules.md R19, R24–R29: the upstream client, circuit breaker, content and page caches,
  * global rate limit and load shedding. Each default is the documented one; tests raise or shrink them.
  */
 const upstreamAndCacheEnv = {
@@ -54,11 +54,11 @@ const upstreamAndCacheEnv = {
 };
 
 /**
- * Issue 15: slow clients (docs/rules.md R23, F7), renders shed instead of queued (R29, S2), and the
+ * Slow clients (docs/rules.md R23, F7), renders shed instead of queued (R29, S2), and the
  * search limit (R19). Tests shrink the timeouts so a slow client is proven in a second, not in ten.
  */
 const slowClientsAndOverloadEnv = {
-  /** A client still sending its headers after this is answered 408 and closed (NODE-HT). */
+  /** A client still sending its headers after this is answered 408 and closed (Node's `headersTimeout`). */
   HEADERS_TIMEOUT_MS: intVar(100, 600_000, 10_000),
   /** A whole request (headers and body) still arriving after this is ended by Node. */
   REQUEST_TIMEOUT_MS: intVar(100, 600_000, 30_000),
@@ -77,8 +77,9 @@ const slowClientsAndOverloadEnv = {
 };
 
 /**
- * Issue 23: several instances. The database they share carries cache drops (LISTEN/NOTIFY) and, without
- * Redis, the rate-limit counters; Redis or Valkey carries the counters when set; the CDN purge hook.
+ * Several instances (docs/operations.md#scale-out). The database they share carries cache drops
+ * (LISTEN/NOTIFY) and, without Redis, the rate-limit counters; Redis or Valkey carries the counters when set;
+ * the CDN purge hook.
  */
 /** An empty value is unset (docker-compose passes `${REDIS_URL:-}` when the profile is off). */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
@@ -109,7 +110,7 @@ const EnvSchema = z.object({
   DIST_DIR: z.string().min(1).default('./dist'),
   // docs/rules.md R18: test-admin mode's header reaches the API only when this is on, never in production.
   TEST_ADMIN_ENABLED: BoolVar.default(false),
-  // Issue 18: a tile server for the maps (Leaflet URL template) and the credit it requires. Unset:
+  // A tile server for the maps (Leaflet URL template) and the credit it requires. Unset:
   // the offline basemap shipped with the app, and no request leaves the site.
   MAP_TILE_URL: z
     .string()

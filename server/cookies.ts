@@ -1,11 +1,11 @@
 /**
- * The web tier's cookies (docs/architecture.md#sessions-and-accounts, docs/rules.md R8, R12, R15), shared by the session routes and the
- * social sign-in. `@fastify/cookie` parses them (`request.cookies`) and writes them
- * (`reply.setCookie`); their attributes are chosen here, in one place. When the site is served securely (in
- * production, or on an https public origin) each carries the `__Host-` prefix: Secure, Path=/, no
- * Domain, so no other site or subdomain can set or read it. All are httpOnly and SameSite=Lax: page
- * scripts never see the session token, and a provider's redirect back (a top-level GET) still
- * carries the sign-in state. Every value written here is base64url, so no encoding is needed.
+ * The web tier's cookies (docs/architecture.md#sessions-and-accounts, docs/rules.md R8, R12, R15), shared by
+ * the session routes and the social sign-in. `@fastify/cookie` parses them (`request.cookies`) and writes
+ * them (`reply.setCookie`); their attributes are chosen here, in one place. When the site is served securely
+ * (in production, or on an https public origin) each carries the `__Host-` prefix: Secure, Path=/, no Domain,
+ * so no other site or subdomain can set or read it. All are httpOnly and SameSite=Lax: page scripts never see
+ * the session token, and a provider's redirect back (a top-level GET) still carries the sign-in state. Every
+ * value written here is base64url, so no encoding is needed.
  */
 import type { FastifyReply } from 'fastify';
 

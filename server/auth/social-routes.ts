@@ -1,11 +1,11 @@
 /**
- * Social sign-in in the browser (docs/product.md#screens; docs/architecture.md#sessions-and-accounts; docs/rules.md R15, R16). `/google_auth` and
- * `/fb_auth` make the state and the PKCE pair, keep them in this browser's cookie and send it to the
- * provider; `/authorize/{provider}/callback` checks the state against that cookie in constant time,
- * consumes it, has the content API exchange the code, sets the session cookie and returns to the page
- * the visitor came from. Anything that goes wrong returns there too, with `auth_error={code}`, which
- * the page shows as a localized message in the login window; no session cookie is set then.
- * Only the two providers have callback routes: any other `/authorize/…` is the site's 404 page.
+ * Social sign-in in the browser (docs/product.md#screens; docs/architecture.md#sessions-and-accounts;
+ * docs/rules.md R15, R16). `/google_auth` and `/fb_auth` make the state and the PKCE pair, keep them in this
+ * browser's cookie and send it to the provider; `/authorize/{provider}/callback` checks the state against
+ * that cookie in constant time, consumes it, has the content API exchange the code, sets the session cookie
+ * and returns to the page the visitor came from. Anything that goes wrong returns there too, with
+ * `auth_error={code}`, which the page shows as a localized message in the login window; no session cookie is
+ * set then. Only the two providers have callback routes: any other `/authorize/…` is the site's 404 page.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Surrogate keys and the CDN purge hook (issue 23, docs/operations.md). Cached pages and answers name the
+ * Surrogate keys and the CDN purge hook (docs/operations.md#scale-out). Cached pages and answers name the
  * items they show in `Surrogate-Key` (Fastly, Akamai: space-separated) and `Cache-Tag` (Cloudflare,
  * Bunny: comma-separated); after each write the instance that made it POSTs the dropped keys to
  * `CDN_PURGE_URL` as `{"keys": [...]}` (with `Authorization: Bearer CDN_PURGE_TOKEN` when set), so an

@@ -1,5 +1,5 @@
 /**
- * A bounded store with stale-while-revalidate and stale-if-error (RFC 5861; docs/rules.md R26, R27) on
+ * A bounded store with stale-while-revalidate and stale-if-error (docs/rules.md R26, R27) on
  * lru-cache's `fetch`, which gives request coalescing: concurrent misses of one key share one fill.
  * Each entry says when it stops being fresh, stops being servable while revalidating, and may be
  * dropped; lru-cache keeps it until the last of those (its own TTL) or until the byte bound evicts it.

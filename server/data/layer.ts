@@ -1,5 +1,5 @@
 /**
- * The web tier's data layer, wired once per app (STYLE: fastify/demo's decorators layer): the circuit
+ * The web tier's data layer, wired once per app and decorated on it (`app.contentLayer`): the circuit
  * breakers, the upstream caller with its retry, the content cache, the anonymous page cache and the
  * call gateway in front of them, from validated configuration. The facade, the page route and the
  * loaders' data sources all use this one instance (`app.contentLayer`); observability subscribes to

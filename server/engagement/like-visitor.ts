@@ -1,9 +1,9 @@
 /**
- * The like cookie (docs/product.md#content-and-engagement: one like per item per browser; docs/rules.md R19, R26). The facade forwards
- * the browser's like cookie to the content API as `x-visitor-id`, on a like and on the like-state
- * call; a browser without one gets a fresh random id on a like, set as the cookie on the like call's
- * own answer only (never on a page, so no shared page ever carries a Set-Cookie). Likes and shares also
- * carry the visitor's address, which the API uses as a flood limit: the web tier is the proxy the API
+ * The like cookie (docs/product.md#content-and-engagement: one like per item per browser; docs/rules.md R19,
+ * R26). The facade forwards the browser's like cookie to the content API as `x-visitor-id`, on a like and on
+ * the like-state call; a browser without one gets a fresh random id on a like, set as the cookie on the like
+ * call's own answer only (never on a page, so no shared page ever carries a Set-Cookie). Likes and shares
+ * also carry the visitor's address, which the API uses as a flood limit: the web tier is the proxy the API
  * trusts for `x-forwarded-for`.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
- * How the web tier's HTTP routes (the facade, the session and sign-in routes) make a call through the
- * gateway and say what it delivered: a served answer with its cache headers, or a failure as the one JSON error shape (R21):
- * the upstream's 4xx code and field with a localized message, or 503 with Retry-After, never an
+ * How the web tier's HTTP routes (the facade, the session and sign-in routes) make a call through the gateway
+ * and say what it delivered: a served answer with its cache headers, or a failure as the one JSON error shape
+ * (R21): the upstream's 4xx code and field with a localized message, or 503 with Retry-After, never an
  * upstream body.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

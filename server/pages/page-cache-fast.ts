@@ -1,24 +1,23 @@
 /**
- * Page-cache hits answered before Fastify (docs/architecture.md#page-serving). A hit is a header
- * write and one Buffer send, but through Fastify it also paid for a request and reply object, a child
- * logger, every `onRequest`, `onSend` and `onResponse` hook (security headers, the request scope, the
- * limits, load shedding, metrics, the request id, the 414 for a long address) and Fastify's header
- * handling: about three times the CPU of a bare `node:http` server sending the same bytes. So the server's request
- * listener first asks the page cache (`answerRawHit`) and hands Fastify only what it did not answer.
+ * Page-cache hits answered before Fastify (docs/architecture.md#page-serving). A hit is a header write and
+ * one Buffer send, but through Fastify it also paid for a request and reply object, a child logger, every
+ * `onRequest`, `onSend` and `onResponse` hook (security headers, the request scope, the limits, load
+ * shedding, metrics, the request id, the 414 for a long address) and Fastify's header handling: about three
+ * times the CPU of a bare `node:http` server sending the same bytes. So the server's request listener first
+ * asks the page cache (`answerRawHit`) and hands Fastify only what it did not answer.
  *
- * What those hooks would have done to a hit is done here or does not apply: the same headers in the
- * same order (helmet's are read once, `plugins/security-headers.ts`; the cache's come from one list with
- * the Fastify route's, `page-cache-hit.ts`), a request id; the limits and load shedding never refuse a
- * stored page (`plugins/request-cost.ts`); nothing sets a cookie on it. What differs: Fastify's route metrics do not
- * count these hits (the page cache's own counter, `web_cache_reads_total{store="pages"}`, does), and
- * the request is logged in one line (`page-cache hit`, at info) instead of Fastify's two.
+ * What those hooks would have done to a hit is done here or does not apply: the same headers in the same
+ * order (helmet's are read once, `plugins/security-headers.ts`; the cache's come from one list with the
+ * Fastify route's, `page-cache-hit.ts`), a request id; the limits and load shedding never refuse a stored
+ * page (`plugins/request-cost.ts`); nothing sets a cookie on it. What differs: Fastify's route metrics do not
+ * count these hits (the page cache's own counter, `web_cache_reads_total{store="pages"}`, does), and the
+ * request is logged in one line (`page-cache hit`, at info) instead of Fastify's two.
  *
  * Only a GET whose answer is in the cache now (fresh, or stale within its window, which starts the same
- * background refresh) is answered; a miss, HEAD, a session, a secret in the address, an address some
- * other route owns or over 2 KiB, a request with a body, and every request once the server closes go
- * to Fastify as before. Not used by `app.inject` (which calls Fastify directly), so tests of hits
- * through inject see Fastify's path, and `tests/server/pages/page-cache-fast.test.ts` holds the two to
- * the same bytes.
+ * background refresh) is answered; a miss, HEAD, a session, a secret in the address, an address some other
+ * route owns or over 2 KiB, a request with a body, and every request once the server closes go to Fastify as
+ * before. Not used by `app.inject` (which calls Fastify directly), so tests of hits through inject see
+ * Fastify's path, and `tests/server/pages/page-cache-fast.test.ts` holds the two to the same bytes.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,12 +1,12 @@
 /**
- * Renders a page for the anonymous page cache: from its canonical address only, with no cookie, no
- * session and no nonce (docs/architecture.md#rendering: a page cached whole carries none), the whole document at once. The
- * "should this be stored?" guard: only a complete 200 render whose data was all served normally, and
- * which runs no inline script, is kept. A 404 or a redirect is answered but not stored; a render that failed or used stale-if-error
- * data is answered only when no older copy can be served instead.
+ * Renders a page for the anonymous page cache: from its canonical address only, with no cookie, no session
+ * and no nonce (docs/architecture.md#rendering: a page cached whole carries none), the whole document at
+ * once. The "should this be stored?" guard: only a complete 200 render whose data was all served normally,
+ * and which runs no inline script, is kept. A 404 or a redirect is answered but not stored; a render that
+ * failed or used stale-if-error data is answered only when no older copy can be served instead.
  *
- * The entry remembers the content items it showed (the data's tags) so writes can drop it, and is
- * fresh no longer than the data it was made from.
+ * The entry remembers the content items it showed (the data's tags) so writes can drop it, and is fresh no
+ * longer than the data it was made from.
  */
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';

@@ -90,7 +90,8 @@ export function pageCacheServer(app: FastifyInstance, options: PageCacheServerOp
         fill: (signal: AbortSignal) => fill(target, request.id, signal),
         signal: () => visitorSignal(reply),
       };
-      // A hit is answered synchronously: no promise, no extra turn of the event loop (docs/testing.md#benchmarks).
+      // A hit is answered synchronously: no promise, no extra turn of the event loop
+      // (docs/testing.md#benchmarks).
       const stored = store.readStored(target.key, read);
       if (stored) {
         hit.send(request, reply, stored.value, stored.label);

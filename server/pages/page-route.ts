@@ -1,9 +1,9 @@
 /**
- * Every GET or HEAD that no other route claims is a page: the React tree renders it (docs/architecture.md#rendering).
- * The page's URL is built on the configured public origin, never on `Host` (docs/rules.md R13), and
- * only the headers loaders need are passed on. A visitor without a session gets a listed page from
- * the anonymous page cache (`page-cache-serve.ts`); everyone else gets it streamed per request with
- * a nonce and `private, no-store`, never stored (R6, R26).
+ * Every GET or HEAD that no other route claims is a page: the React tree renders it
+ * (docs/architecture.md#rendering). The page's URL is built on the configured public origin, never on `Host`
+ * (docs/rules.md R13), and only the headers loaders need are passed on. A visitor without a session gets a
+ * listed page from the anonymous page cache (`page-cache-serve.ts`); everyone else gets it streamed per
+ * request with a nonce and `private, no-store`, never stored (R6, R26).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';

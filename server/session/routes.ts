@@ -1,9 +1,9 @@
 /**
  * The calls whose answers set or clear cookies, answered here instead of by the generic facade
- * (docs/architecture.md#sessions-and-accounts; docs/rules.md R8, R9, R12, R14): login, logout and the reset request. Each is a
- * state-changing call, so it passes the same CSRF check as every facade write, and each answer is
- * `no-store`. The session token from the content API becomes the httpOnly cookie and never appears in
- * a body; every login gets a new one.
+ * (docs/architecture.md#sessions-and-accounts; docs/rules.md R8, R9, R12, R14): login, logout and the reset
+ * request. Each is a state-changing call, so it passes the same CSRF check as every facade write, and each
+ * answer is `no-store`. The session token from the content API becomes the httpOnly cookie and never appears
+ * in a body; every login gets a new one.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

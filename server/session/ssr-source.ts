@@ -1,11 +1,12 @@
 /**
- * SSR knows the user (docs/architecture.md#sessions-and-accounts): a page requested with a session cookie renders with a data source
- * that sends the session's bearer token on calls whose `auth` is optional or required (the user call
- * of the root loader, first of all); every other call goes through the page's own data source and
- * its shared cache untouched (R26). A token the API refuses ends the session here, as docs/product.md#states says:
- * the cookie is cleared on this page's answer and the line "User is not authenticated" logged.
- * In test-admin mode (the mode's cookie beside the session, TEST_ADMIN_ENABLED) the calls the contract
- * marks `drafts` go with the token and the mode's header too, so they never touch the shared cache.
+ * SSR knows the user (docs/architecture.md#sessions-and-accounts): a page requested with a session cookie
+ * renders with a data source that sends the session's bearer token on calls whose `auth` is optional or
+ * required (the user call of the root loader, first of all); every other call goes through the page's own
+ * data source and its shared cache untouched (R26). A token the API refuses ends the session here, as
+ * docs/product.md#states says: the cookie is cleared on this page's answer and the line "User is not
+ * authenticated" logged. In test-admin mode (the mode's cookie beside the session, TEST_ADMIN_ENABLED) the
+ * calls the contract marks `drafts` go with the token and the mode's header too, so they never touch the
+ * shared cache.
  */
 import { randomUUID } from 'node:crypto';
 import type { CallDef } from '../../shared/contract/define.ts';

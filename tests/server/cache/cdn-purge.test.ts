@@ -1,7 +1,7 @@
 /**
- * Issue 23: surrogate keys and the CDN purge hook. A purge never makes the write wait, failures are
- * retried with growing pauses and logged, keys queued meanwhile go out together, and a purge that keeps
- * failing is given up with an error line.
+ * Surrogate keys and the CDN purge hook (docs/operations.md#scale-out). A purge never makes the write wait,
+ * failures are retried with growing pauses and logged, keys queued meanwhile go out together, and a purge
+ * that keeps failing is given up with an error line.
  */
 import t from 'tap';
 import { createPurger, SITE_KEY, surrogateHeaders, surrogateKey } from '../../../server/cache/cdn-purge.ts';
