@@ -8,8 +8,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { type BlockStore, blockStore } from '../cache/block-store.ts';
-import { decorateCacheBypass } from '../cache/bypass.ts';
-import { createPurger, noPurger, type Purger } from '../cache/cdn-purge.ts';
 import { ContentCache } from '../cache/content-cache.ts';
 import { type BusState, type DropBus, localBus, PostgresDropBus } from '../cache/drop-bus.ts';
 import { PageCache } from '../cache/page-cache.ts';
@@ -21,6 +19,8 @@ import { CallGateway } from '../gateway/gateway.ts';
 import { BreakerBoard, type BreakerState } from '../upstream/breaker.ts';
 import { UpstreamCaller } from '../upstream/caller.ts';
 import type { Upstream } from '../upstream/client.ts';
+import { decorateCacheBypass } from './cache-bypass.ts';
+import { createPurger, noPurger, type Purger } from './cdn-purge.ts';
 
 export interface LayerEvents {
   read: [store: string, key: string, label: CacheLabel];

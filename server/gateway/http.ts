@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDef } from '../../shared/contract/define.ts';
 import type { ParsedCallInput } from '../../shared/contract/input.ts';
-import { surrogateHeaders } from '../cache/cdn-purge.ts';
+import { surrogateHeaders } from '../cache/surrogate-keys.ts';
 import { ageHeader } from '../cache/swr-store.ts';
 import type { Clock } from '../clock.ts';
 import { sendError, sendErrorBody } from '../errors.ts';

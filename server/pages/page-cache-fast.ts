@@ -84,7 +84,7 @@ export interface RawHitOptions {
   hasSession: (cookies: Record<string, string | undefined>) => boolean;
   /** Whether the route Fastify would run for a GET of this address is the page route. */
   isPageRoute: (url: string) => boolean;
-  /** A measurement's switch to read past the caches (`cache/bypass.ts`); the site has none. */
+  /** A measurement's switch to read past the caches (`data/cache-bypass.ts`); the site has none. */
   bypass: (raw: IncomingMessage) => boolean;
 }
 

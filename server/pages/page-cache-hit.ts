@@ -5,9 +5,9 @@
  * both take their headers from one list, in the order they are sent, so both send the same bytes.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { surrogateHeaders } from '../cache/cdn-purge.ts';
 import { type CachedPage, type Encoding, preferredEncoding } from '../cache/page-cache.ts';
 import type { CachePolicy } from '../cache/policies.ts';
+import { surrogateHeaders } from '../cache/surrogate-keys.ts';
 import { ageHeader } from '../cache/swr-store.ts';
 import type { Clock } from '../clock.ts';
 import type { HeaderLine } from '../plugins/security-headers.ts';

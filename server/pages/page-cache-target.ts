@@ -2,7 +2,7 @@
  * Which page requests the anonymous page cache answers, and what a page request costs. A request
  * qualifies when the visitor has no session, the page is in the allowlist with valid parameters
  * (`cache/page-cache-key.ts`), no pin rides in the address (R13) and no bypass was asked for
- * (`cache/bypass.ts`).
+ * (`data/cache-bypass.ts`).
  */
 import type { FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';

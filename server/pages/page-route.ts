@@ -89,7 +89,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
         nonce,
         waitForAll: isbot(request.headers['user-agent'] ?? ''),
         headOnly: request.method === 'HEAD',
-        // The bench measures renders without the store too (`cache/bypass.ts`).
+        // The bench measures renders without the store too (`data/cache-bypass.ts`).
         useBlocks: !request.cacheBypass?.blocks,
         onError: (error) => {
           if (signal.aborted) request.log.debug('render stopped: the visitor left');
