@@ -9,11 +9,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageTarget } from '../cache/page-cache-key.ts';
+import type { ContentLayer } from '../data/layer.ts';
 import { visitorSignal } from '../gateway/http.ts';
 import type { PageCost } from '../plugins/request-cost.ts';
 import { contentSecurityPolicy } from '../render/csp.ts';
 import { answerRawHit, type RawHitOptions } from './page-cache-fast.ts';
-import { createPageFill } from './page-cache-fill.ts';
+import { createPageFill, type PageFill } from './page-cache-fill.ts';
 import { HitAnswer } from './page-cache-hit.ts';
 import { answerMiss } from './page-cache-miss.ts';
 import { cacheTarget, pageCost, type TargetOptions } from './page-cache-target.ts';
@@ -65,45 +66,71 @@ function keepSharedAnswersCookieless(app: FastifyInstance): void {
   });
 }
 
+/** What the steps of an answer share. */
+interface ServeParts {
+  layer: ContentLayer;
+  fill: PageFill;
+  hit: HitAnswer;
+  sharedCsp: string;
+}
+
+/** A HEAD: the stored page's headers when there is one (no fill starts), else the page route's answer. */
+function answerHead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: PageTarget,
+  fallback: PageFallback,
+  { layer, hit }: ServeParts,
+) {
+  const page = layer.pages.store(target.partition).peek(target.key);
+  if (!page) return fallback.perRequest();
+  hit.send(request, reply, page, layer.clock.now() < page.freshUntil ? 'HIT' : 'STALE');
+  return undefined;
+}
+
+/** A GET: the stored page at once, else the visitor waits for the fill. */
+function answerGet(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: PageTarget,
+  fallback: PageFallback,
+  { layer, fill, hit, sharedCsp }: ServeParts,
+) {
+  const store = layer.pages.store(target.partition);
+  const read = {
+    fill: (signal: AbortSignal) => fill(target, request.id, signal),
+    signal: () => visitorSignal(reply),
+  };
+  // A hit is answered synchronously: no promise, no extra turn of the event loop
+  // (docs/testing.md#benchmarks).
+  const stored = store.readStored(target.key, read);
+  if (stored) {
+    hit.send(request, reply, stored.value, stored.label);
+    return undefined;
+  }
+  return answerMiss(request, reply, store.read(target.key, read), {
+    hit,
+    sharedCsp,
+    serverError: fallback.serverError,
+  });
+}
+
 export function pageCacheServer(app: FastifyInstance, options: PageCacheServerOptions): PageCacheServer {
   const { config, layer, dev, log } = options;
   // A page served to many visitors carries no nonce: only same-origin script files may run (R6).
   const sharedCsp = contentSecurityPolicy({ dev, imgSources: config.mapImgSources });
   const fill = createPageFill(options);
   const hit = new HitAnswer({ sharedCsp, policy: layer.policies.pages, clock: layer.clock });
+  const parts: ServeParts = { layer, fill, hit, sharedCsp };
   keepSharedAnswersCookieless(app);
 
   return {
     target: (request) => cacheTarget(request, options),
-
     cost: (request) => pageCost(request, options),
-
-    serve(request, reply, target, fallback) {
-      const store = layer.pages.store(target.partition);
-      if (request.method === 'HEAD') {
-        const page = store.peek(target.key);
-        if (!page) return fallback.perRequest();
-        hit.send(request, reply, page, layer.clock.now() < page.freshUntil ? 'HIT' : 'STALE');
-        return undefined;
-      }
-      const read = {
-        fill: (signal: AbortSignal) => fill(target, request.id, signal),
-        signal: () => visitorSignal(reply),
-      };
-      // A hit is answered synchronously: no promise, no extra turn of the event loop
-      // (docs/testing.md#benchmarks).
-      const stored = store.readStored(target.key, read);
-      if (stored) {
-        hit.send(request, reply, stored.value, stored.label);
-        return undefined;
-      }
-      return answerMiss(request, reply, store.read(target.key, read), {
-        hit,
-        sharedCsp,
-        serverError: fallback.serverError,
-      });
-    },
-
+    serve: (request, reply, target, fallback) =>
+      request.method === 'HEAD'
+        ? answerHead(request, reply, target, fallback, parts)
+        : answerGet(request, reply, target, fallback, parts),
     serveRaw: (raw, response, rawOptions) =>
       answerRawHit(raw, response, { app, layer, dev, fill, hit, log }, rawOptions),
   };
