@@ -3,7 +3,7 @@
  *
  * - `X-Bench-Cache: bypass` reads past the page cache and the content cache, so a target measures a
  *   page rendered per request; `X-Bench-Blocks: off` also leaves out the store of rendered blocks
- *   (`server/cache/bypass.ts`; bench/targets.ts);
+ *   (`server/data/cache-bypass.ts`; bench/targets.ts);
  * - the limit (the baselines of docs/testing.md#benchmarks): a material page rendered once at start and served as a
  *   prebuilt Buffer from a plain route (`/__bench/static`), and Fastify's hello-world JSON
  *   (`/__bench/hello`). Every other target is measured against these two in the same run;
@@ -19,11 +19,11 @@
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { createPageFill, type PageFill } from '../server/cache/page-cache-fill.ts';
 import { pageTarget } from '../server/cache/page-cache-key.ts';
 import type { Config } from '../server/config.ts';
 import type { ContentLayer } from '../server/data/layer.ts';
 import { servedData } from '../server/gateway/gateway.ts';
+import { createPageFill, type PageFill } from '../server/pages/page-cache-fill.ts';
 import type { AssetResolver } from '../server/render/assets.ts';
 import type { RenderFunction } from '../server/render/ssr-module.ts';
 import { callsById } from '../shared/contract/index.ts';
@@ -110,7 +110,7 @@ export function benchPlugin(options: BenchOptions) {
       const blocks = request.headers['x-bench-blocks'] === 'off';
       if (caches || blocks) request.cacheBypass = { caches, blocks };
     });
-    // The same switches for page-cache hits answered before Fastify's hooks (`server/cache/page-cache-fast.ts`).
+    // The same switches for page-cache hits answered before Fastify's hooks (`server/pages/page-cache-fast.ts`).
     app.cacheBypassOf = (raw) =>
       raw.headers['x-bench-cache'] === 'bypass' || raw.headers['x-bench-blocks'] === 'off';
 

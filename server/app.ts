@@ -1,6 +1,7 @@
 /**
- * Builds the web tier (STYLE: fastify/demo, build and never listen): transport limits, security
- * headers, health, media, built assets, the API facade and the pages, wired to one upstream.
+ * Builds the web tier and never listens (the caller does: `main.ts`, or a test through `inject`):
+ * transport limits, security headers, health, media, built assets, the API facade and the pages, wired
+ * to one upstream.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -8,8 +9,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import { socialRoutes } from './auth/social-routes.ts';
-import type { Clock } from './cache/clock.ts';
 import { clientErrors } from './client-errors.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { contentLayer } from './data/layer.ts';
 import { likeVisitor } from './engagement/like-visitor.ts';
@@ -17,6 +18,7 @@ import { frameworkErrors, installErrorHandlers } from './errors.ts';
 import { facadeOpenApi } from './facade/openapi.ts';
 import { facadeRoutes } from './facade/routes.ts';
 import { loggerOptions } from './logging.ts';
+import { pageRoutes } from './pages/page-route.ts';
 import { health } from './plugins/health.ts';
 import { loadShedding } from './plugins/load-shedding.ts';
 import { observability } from './plugins/metrics.ts';
@@ -30,7 +32,6 @@ import { staticAssets } from './plugins/static-assets.ts';
 import { storage } from './plugins/storage.ts';
 import { viteDevMiddleware } from './plugins/vite-dev.ts';
 import type { AssetResolver } from './render/assets.ts';
-import { pageRoutes } from './render/page-route.ts';
 import { gatedRender } from './render/render-gate.ts';
 import type { RenderFunction } from './render/ssr-module.ts';
 import { reviewFormRoutes } from './reviews/form-route.ts';

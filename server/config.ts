@@ -4,88 +4,82 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-
-const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'expected a whole number')
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `expected a number from ${min} to ${max}`)
-    .default(fallback);
+import { BoolVar, intVar } from '../shared/env-vars.ts';
 
 /**
- * docs/rules.md R19, R24–R29 (issue 4): the upstream client, circuit breaker, content and page caches,
+ * docs/rules.md R19, R24–R29: the upstream client, circuit breaker, content and page caches,
  * global rate limit and load shedding. Each default is the documented one; tests raise or shrink them.
  */
 const upstreamAndCacheEnv = {
-  UPSTREAM_CONNECT_TIMEOUT_MS: int(1000, 50, 60_000),
-  UPSTREAM_CONNECTIONS: int(64, 1, 1024),
-  UPSTREAM_MAX_RESPONSE_BYTES: int(2 * 1024 * 1024, 1024, 256 * 1024 * 1024),
-  UPSTREAM_RETRY_MIN_DELAY_MS: int(100, 0, 10_000),
-  UPSTREAM_RETRY_MAX_DELAY_MS: int(300, 0, 10_000),
-  BREAKER_WINDOW_SECONDS: int(10, 1, 3600),
-  BREAKER_MIN_CALLS: int(10, 1, 100_000),
-  BREAKER_FAILURE_PERCENT: int(50, 1, 100),
-  BREAKER_CONSECUTIVE_TIMEOUTS: int(5, 1, 1000),
-  BREAKER_OPEN_SECONDS: int(15, 1, 3600),
-  CACHE_TTL_TAGS_SECONDS: int(60, 0, 86_400),
-  CACHE_TTL_LISTS_SECONDS: int(60, 0, 86_400),
-  CACHE_TTL_SEARCH_SECONDS: int(60, 0, 86_400),
-  CACHE_TTL_ITEM_SECONDS: int(300, 0, 86_400),
-  CACHE_TTL_HASHTAGS_SECONDS: int(60, 0, 86_400),
-  CACHE_TTL_PAGES_SECONDS: int(60, 0, 86_400),
-  CACHE_STALE_WHILE_REVALIDATE_SECONDS: int(600, 0, 7 * 86_400),
-  CACHE_STALE_IF_ERROR_SECONDS: int(86_400, 0, 30 * 86_400),
-  CACHE_NOT_FOUND_TTL_SECONDS: int(30, 0, 3600),
-  CACHE_MAX_BYTES: int(64 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
-  CACHE_MAX_ENTRIES: int(5000, 1, 1_000_000),
-  CACHE_MAX_ENTRY_BYTES: int(1024 * 1024, 1024, 256 * 1024 * 1024),
-  CACHE_SEARCH_MAX_ENTRIES: int(1000, 1, 1_000_000),
-  CACHE_SEARCH_MAX_BYTES: int(16 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
-  CACHE_NOT_FOUND_MAX_ENTRIES: int(2000, 1, 1_000_000),
-  /** Rendered blocks kept for reuse by later renders (client/app/fragments); 0 turns the store off. */
-  BLOCK_STORE_MAX_BYTES: int(16 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
-  PAGE_CACHE_MAX_ENTRIES: int(1000, 0, 1_000_000),
-  PAGE_CACHE_MAX_BYTES: int(32 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
-  PAGE_CACHE_SEARCH_MAX_ENTRIES: int(200, 1, 1_000_000),
-  PAGE_CACHE_SEARCH_MAX_BYTES: int(8 * 1024 * 1024, 1024, 4 * 1024 * 1024 * 1024),
-  RATE_LIMIT_GLOBAL_PER_MINUTE: int(200, 0, 1_000_000),
-  RATE_LIMIT_GLOBAL_PER_10_SECONDS: int(50, 0, 1_000_000),
-  RATE_LIMIT_STORE_ENTRIES: int(10_000, 100, 10_000_000),
-  LOAD_MAX_EVENT_LOOP_DELAY_MS: int(500, 0, 60_000),
-  LOAD_MAX_HEAP_USED_PERCENT: int(80, 0, 100),
-  LOAD_MAX_RSS_BYTES: int(1536 * 1024 * 1024, 0, 64 * 1024 * 1024 * 1024),
-  LOAD_RETRY_AFTER_SECONDS: int(10, 1, 3600),
-  LOAD_SAMPLE_INTERVAL_MS: int(1000, 10, 60_000),
+  UPSTREAM_CONNECT_TIMEOUT_MS: intVar(50, 60_000, 1000),
+  UPSTREAM_CONNECTIONS: intVar(1, 1024, 64),
+  UPSTREAM_MAX_RESPONSE_BYTES: intVar(1024, 256 * 1024 * 1024, 2 * 1024 * 1024),
+  UPSTREAM_RETRY_MIN_DELAY_MS: intVar(0, 10_000, 100),
+  UPSTREAM_RETRY_MAX_DELAY_MS: intVar(0, 10_000, 300),
+  BREAKER_WINDOW_SECONDS: intVar(1, 3600, 10),
+  BREAKER_MIN_CALLS: intVar(1, 100_000, 10),
+  BREAKER_FAILURE_PERCENT: intVar(1, 100, 50),
+  BREAKER_CONSECUTIVE_TIMEOUTS: intVar(1, 1000, 5),
+  BREAKER_OPEN_SECONDS: intVar(1, 3600, 15),
+  CACHE_TTL_TAGS_SECONDS: intVar(0, 86_400, 60),
+  CACHE_TTL_LISTS_SECONDS: intVar(0, 86_400, 60),
+  CACHE_TTL_SEARCH_SECONDS: intVar(0, 86_400, 60),
+  CACHE_TTL_ITEM_SECONDS: intVar(0, 86_400, 300),
+  CACHE_TTL_HASHTAGS_SECONDS: intVar(0, 86_400, 60),
+  CACHE_TTL_PAGES_SECONDS: intVar(0, 86_400, 60),
+  CACHE_STALE_WHILE_REVALIDATE_SECONDS: intVar(0, 7 * 86_400, 600),
+  CACHE_STALE_IF_ERROR_SECONDS: intVar(0, 30 * 86_400, 86_400),
+  CACHE_NOT_FOUND_TTL_SECONDS: intVar(0, 3600, 30),
+  CACHE_MAX_BYTES: intVar(1024, 4 * 1024 * 1024 * 1024, 64 * 1024 * 1024),
+  CACHE_MAX_ENTRIES: intVar(1, 1_000_000, 5000),
+  CACHE_MAX_ENTRY_BYTES: intVar(1024, 256 * 1024 * 1024, 1024 * 1024),
+  CACHE_SEARCH_MAX_ENTRIES: intVar(1, 1_000_000, 1000),
+  CACHE_SEARCH_MAX_BYTES: intVar(1024, 4 * 1024 * 1024 * 1024, 16 * 1024 * 1024),
+  CACHE_NOT_FOUND_MAX_ENTRIES: intVar(1, 1_000_000, 2000),
+  /** Rendered blocks kept for reuse by later renders (client/runtime/fragments); 0 turns the store off. */
+  BLOCK_STORE_MAX_BYTES: intVar(0, 4 * 1024 * 1024 * 1024, 16 * 1024 * 1024),
+  PAGE_CACHE_MAX_ENTRIES: intVar(0, 1_000_000, 1000),
+  PAGE_CACHE_MAX_BYTES: intVar(1024, 4 * 1024 * 1024 * 1024, 32 * 1024 * 1024),
+  PAGE_CACHE_SEARCH_MAX_ENTRIES: intVar(1, 1_000_000, 200),
+  PAGE_CACHE_SEARCH_MAX_BYTES: intVar(1024, 4 * 1024 * 1024 * 1024, 8 * 1024 * 1024),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: intVar(0, 1_000_000, 200),
+  RATE_LIMIT_GLOBAL_PER_10_SECONDS: intVar(0, 1_000_000, 50),
+  RATE_LIMIT_STORE_ENTRIES: intVar(100, 10_000_000, 10_000),
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: intVar(0, 60_000, 500),
+  LOAD_MAX_HEAP_USED_PERCENT: intVar(0, 100, 80),
+  LOAD_MAX_RSS_BYTES: intVar(0, 64 * 1024 * 1024 * 1024, 1536 * 1024 * 1024),
+  LOAD_RETRY_AFTER_SECONDS: intVar(1, 3600, 10),
+  LOAD_SAMPLE_INTERVAL_MS: intVar(10, 60_000, 1000),
   INTERNAL_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
 };
 
 /**
- * Issue 15: slow clients (docs/rules.md R23, F7), renders shed instead of queued (R29, S2), and the
+ * Slow clients (docs/rules.md R23, F7), renders shed instead of queued (R29, S2), and the
  * search limit (R19). Tests shrink the timeouts so a slow client is proven in a second, not in ten.
  */
 const slowClientsAndOverloadEnv = {
-  /** A client still sending its headers after this is answered 408 and closed (NODE-HT). */
-  HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
+  /** A client still sending its headers after this is answered 408 and closed (Node's `headersTimeout`). */
+  HEADERS_TIMEOUT_MS: intVar(100, 600_000, 10_000),
   /** A whole request (headers and body) still arriving after this is ended by Node. */
-  REQUEST_TIMEOUT_MS: int(30_000, 100, 600_000),
+  REQUEST_TIMEOUT_MS: intVar(100, 600_000, 30_000),
   /** A request not answered after this is ended: 408 while its body is still arriving, else 503. */
-  HANDLER_TIMEOUT_MS: int(10_000, 100, 600_000),
+  HANDLER_TIMEOUT_MS: intVar(100, 600_000, 10_000),
   /** Renders (pages per request and page-cache fills) running at once, and how many may wait. */
-  RENDER_CONCURRENCY: int(8, 1, 10_000),
-  RENDER_QUEUE_MAX: int(24, 0, 1_000_000),
+  RENDER_CONCURRENCY: intVar(1, 10_000, 8),
+  RENDER_QUEUE_MAX: intVar(0, 1_000_000, 24),
   /** Milliseconds a render may wait for its turn before the page is answered 503. */
-  RENDER_QUEUE_TIMEOUT_MS: int(1000, 1, 60_000),
+  RENDER_QUEUE_TIMEOUT_MS: intVar(1, 60_000, 1000),
   /** The limit applies while the event loop is busy this share of the time (0: always). */
-  RENDER_SHED_UTILIZATION_PERCENT: int(90, 0, 100),
+  RENDER_SHED_UTILIZATION_PERCENT: intVar(0, 100, 90),
   /** Search calls and uncached search pages per client address in any second and any minute; 0 = off. */
-  RATE_LIMIT_SEARCH_PER_SECOND: int(2, 0, 1_000_000),
-  RATE_LIMIT_SEARCH_PER_MINUTE: int(30, 0, 1_000_000),
+  RATE_LIMIT_SEARCH_PER_SECOND: intVar(0, 1_000_000, 2),
+  RATE_LIMIT_SEARCH_PER_MINUTE: intVar(0, 1_000_000, 30),
 };
 
 /**
- * Issue 23: several instances. The database they share carries cache drops (LISTEN/NOTIFY) and, without
- * Redis, the rate-limit counters; Redis or Valkey carries the counters when set; the CDN purge hook.
+ * Several instances (docs/operations.md#scale-out). The database they share carries cache drops
+ * (LISTEN/NOTIFY) and, without Redis, the rate-limit counters; Redis or Valkey carries the counters when set;
+ * the CDN purge hook.
  */
 /** An empty value is unset (docker-compose passes `${REDIS_URL:-}` when the profile is off). */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
@@ -95,7 +89,7 @@ const scaleOutEnv = {
   SHARED_STATE_URL: unsetWhenEmpty(z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')),
   REDIS_URL: unsetWhenEmpty(z.string().regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL')),
   /** Fresh lifetime of every cached answer and page while the drop channel is lost. */
-  CACHE_BUS_LOST_TTL_SECONDS: int(5, 1, 3600),
+  CACHE_BUS_LOST_TTL_SECONDS: intVar(1, 3600, 5),
   CDN_PURGE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   CDN_PURGE_TOKEN: unsetWhenEmpty(z.string().min(1)),
 };
@@ -103,20 +97,20 @@ const scaleOutEnv = {
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('localhost'),
-  PORT: int(3000, 0, 65535),
+  PORT: intVar(0, 65535, 3000),
   DATA_DIR: z.string().min(1).default('./data'),
   MEDIA_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.string().default('false'),
-  STREAM_TIMEOUT_MS: int(5000, 100, 60_000),
-  UPSTREAM_TIMEOUT_MS: int(3000, 100, 60_000),
-  SHUTDOWN_GRACE_MS: int(10_000, 0, 120_000),
+  STREAM_TIMEOUT_MS: intVar(100, 60_000, 5000),
+  UPSTREAM_TIMEOUT_MS: intVar(100, 60_000, 3000),
+  SHUTDOWN_GRACE_MS: intVar(0, 120_000, 10_000),
   DIST_DIR: z.string().min(1).default('./dist'),
   // docs/rules.md R18: test-admin mode's header reaches the API only when this is on, never in production.
-  TEST_ADMIN_ENABLED: z.enum(['true', 'false']).default('false'),
-  // Issue 18: a tile server for the maps (Leaflet URL template) and the credit it requires. Unset:
+  TEST_ADMIN_ENABLED: BoolVar.default(false),
+  // A tile server for the maps (Leaflet URL template) and the credit it requires. Unset:
   // the offline basemap shipped with the app, and no request leaves the site.
   MAP_TILE_URL: z
     .string()
@@ -195,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
-  if (values.TEST_ADMIN_ENABLED === 'true' && values.NODE_ENV === 'production') {
+  if (values.TEST_ADMIN_ENABLED && values.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration:\n  TEST_ADMIN_ENABLED: test-admin mode is refused in production',
     );
@@ -227,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin,
     siteOrigins: Object.freeze(siteOrigins(values, publicOrigin)),
     trustProxy: trust === 'false' || trust === '' ? false : trust.split(',').map((s) => s.trim()),
-    testAdminEnabled: values.TEST_ADMIN_ENABLED === 'true',
+    testAdminEnabled: values.TEST_ADMIN_ENABLED,
     mapTiles,
     mapImgSources,
   });

@@ -1,12 +1,14 @@
 /**
- * The web tier's cookies (docs/architecture.md#sessions-and-accounts, docs/rules.md R8, R12, R15), shared by the session routes and the
- * social sign-in. Cookie headers are parsed by `@fastify/cookie` (`request.cookies`); what is written
- * here is the attributes, in one place. When the site is served securely (in
- * production, or on an https public origin) each carries the `__Host-` prefix: Secure, Path=/, no
- * Domain, so no other site or subdomain can set or read it. All are httpOnly and SameSite=Lax: page
- * scripts never see the session token, and a provider's redirect back (a top-level GET) still
- * carries the sign-in state. Every value written here is base64url, so no encoding is needed.
+ * The web tier's cookies (docs/architecture.md#sessions-and-accounts, docs/rules.md R8, R12, R15), shared by
+ * the session routes and the social sign-in. `@fastify/cookie` parses them (`request.cookies`) and writes
+ * them (`reply.setCookie`); their attributes are chosen here, in one place. When the site is served securely
+ * (in production, or on an https public origin) each carries the `__Host-` prefix: Secure, Path=/, no Domain,
+ * so no other site or subdomain can set or read it. All are httpOnly and SameSite=Lax: page scripts never see
+ * the session token, and a provider's redirect back (a top-level GET) still carries the sign-in state. Every
+ * value written here is base64url, so no encoding is needed.
  */
+import type { FastifyReply } from 'fastify';
+
 export interface SessionCookies {
   secure: boolean;
   /** The session token. */
@@ -31,23 +33,28 @@ export function readToken(value: string | undefined): string | undefined {
   return value && TOKEN.test(value) ? value : undefined;
 }
 
-export function setCookie(
+/**
+ * Sets one of these cookies on the answer (`@fastify/cookie` writes the header when it is sent): Path=/,
+ * the given Max-Age in whole seconds (0 clears it), HttpOnly, Secure when the site is served securely,
+ * SameSite=Lax.
+ */
+export function setSessionCookie(
+  reply: FastifyReply,
   cookies: SessionCookies,
   name: string,
   value: string,
   maxAgeSeconds: number,
-): string {
-  const attributes = [
-    `${name}=${value}`,
-    'Path=/',
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-    'HttpOnly',
-  ];
-  if (cookies.secure) attributes.push('Secure');
-  attributes.push('SameSite=Lax');
-  return attributes.join('; ');
+): FastifyReply {
+  return reply.setCookie(name, value, {
+    path: '/',
+    maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
+    httpOnly: true,
+    secure: cookies.secure,
+    sameSite: 'lax',
+  });
 }
 
-export function clearCookie(cookies: SessionCookies, name: string): string {
-  return setCookie(cookies, name, '', 0);
+/** Clears one of these cookies: an empty value with Max-Age=0 and the same attributes. */
+export function clearSessionCookie(reply: FastifyReply, cookies: SessionCookies, name: string): FastifyReply {
+  return setSessionCookie(reply, cookies, name, '', 0);
 }

@@ -1,8 +1,8 @@
 /**
- * The web tier's error catalogue (STYLE: errors as codes with a status and a message) and the one
+ * The web tier's error catalogue (each error a code with a status and a message) and the one
  * place that turns any error into what a visitor sees (docs/rules.md R21), never a stack, a path, SQL,
  * an upstream body or a framework's own body. Its form follows the address: under `/api` and the
- * spec's other call paths a localized JSON body `{error, message, requestId}`; media and built assets
+ * contract's other call paths a localized JSON body `{error, message, requestId}`; media and built assets
  * a bare status; anything else the site's own localized error page.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

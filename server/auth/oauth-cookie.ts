@@ -3,9 +3,10 @@
  * that started it: the provider, the state (256 random bits), the PKCE verifier, where to return and
  * whether it connects a provider to the signed-in account. The callback reads it once and clears it.
  */
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../../shared/schemas/accounts.ts';
-import { type SessionCookies, setCookie } from '../cookies.ts';
+import { type SessionCookies, setSessionCookie } from '../cookies.ts';
 import { safeTarget } from './redirect.ts';
 
 /** Ten minutes to sign in at the provider. */
@@ -21,9 +22,10 @@ const Flow = z.strictObject({
 });
 export type OAuthFlow = z.output<typeof Flow>;
 
-export function oauthCookie(cookies: SessionCookies, flow: OAuthFlow): string {
+/** Keeps a flow in the oauth cookie of the answer that sends the browser to the provider. */
+export function setOAuthCookie(reply: FastifyReply, cookies: SessionCookies, flow: OAuthFlow): FastifyReply {
   const value = Buffer.from(JSON.stringify(flow), 'utf8').toString('base64url');
-  return setCookie(cookies, cookies.oauth, value, OAUTH_COOKIE_MAX_AGE_SECONDS);
+  return setSessionCookie(reply, cookies, cookies.oauth, value, OAUTH_COOKIE_MAX_AGE_SECONDS);
 }
 
 /** The flow kept in the oauth cookie (`request.cookies[cookies.oauth]`), when it is one of ours. */

@@ -1,20 +1,20 @@
 /**
- * Social sign-in in the browser (docs/product.md#screens; docs/architecture.md#sessions-and-accounts; docs/rules.md R15, R16). `/google_auth` and
- * `/fb_auth` make the state and the PKCE pair, keep them in this browser's cookie and send it to the
- * provider; `/authorize/{provider}/callback` checks the state against that cookie in constant time,
- * consumes it, has the content API exchange the code, sets the session cookie and returns to the page
- * the visitor came from. Anything that goes wrong returns there too, with `auth_error={code}`, which
- * the page shows as a localized message in the login window; no session cookie is set then.
- * Only the two providers have callback routes: any other `/authorize/…` is the site's 404 page.
+ * Social sign-in in the browser (docs/product.md#screens; docs/architecture.md#sessions-and-accounts;
+ * docs/rules.md R15, R16). `/google_auth` and `/fb_auth` make the state and the PKCE pair, keep them in this
+ * browser's cookie and send it to the provider; `/authorize/{provider}/callback` checks the state against
+ * that cookie in constant time, consumes it, has the content API exchange the code, sets the session cookie
+ * and returns to the page the visitor came from. Anything that goes wrong returns there too, with
+ * `auth_error={code}`, which the page shows as a localized message in the login window; no session cookie is
+ * set then. Only the two providers have callback routes: any other `/authorize/…` is the site's 404 page.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCalls } from '../../shared/contract/accounts.ts';
 import { SOCIAL_START_PATHS } from '../../shared/contract/session-wire.ts';
 import type { SocialProvider } from '../../shared/schemas/accounts.ts';
-import { clearCookie, readToken, type SessionCookies, setCookie } from '../cookies.ts';
+import { clearSessionCookie, readToken, type SessionCookies, setSessionCookie } from '../cookies.ts';
 import { callForRoute } from '../gateway/http.ts';
-import { oauthCookie, readOAuthFlow } from './oauth-cookie.ts';
+import { readOAuthFlow, setOAuthCookie } from './oauth-cookie.ts';
 import { safeTarget, withParam } from './redirect.ts';
 
 export interface SocialRouteOptions {
@@ -66,14 +66,14 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRouteOpt
     });
     if (!outcome.ok) return goBack(reply, back, ['auth_error', shownError(outcome.code)]);
     const flow = { p: provider, s: state, v: verifier, b: back, c: query.connect === '1' };
-    reply.header('Set-Cookie', oauthCookie(cookies, flow));
+    setOAuthCookie(reply, cookies, flow);
     return reply.header('Cache-Control', 'no-store').redirect(outcome.data.url, 302);
   }
 
   async function callback(provider: SocialProvider, request: FastifyRequest, reply: FastifyReply) {
     const flow = readOAuthFlow(request.cookies[cookies.oauth]);
     // The flow is used once whatever happens next, and the code in this address goes nowhere else.
-    reply.header('Set-Cookie', clearCookie(cookies, cookies.oauth)).header('Referrer-Policy', 'no-referrer');
+    clearSessionCookie(reply, cookies, cookies.oauth).header('Referrer-Policy', 'no-referrer');
     const back = flow?.b ?? safeTarget(undefined);
     const query = request.query as Record<string, unknown>;
     if (typeof query.error === 'string') return goBack(reply, back, ['auth_error', 'social_cancelled']);
@@ -106,10 +106,7 @@ export async function socialRoutes(app: FastifyInstance, options: SocialRouteOpt
     }
     const outcome = await callForRoute(app, request, reply, signIn, { params: { provider }, body: finish });
     if (!outcome.ok) return goBack(reply, back, ['auth_error', shownError(outcome.code)]);
-    reply.header(
-      'Set-Cookie',
-      setCookie(cookies, cookies.session, outcome.data.token, outcome.data.expires_in),
-    );
+    setSessionCookie(reply, cookies, cookies.session, outcome.data.token, outcome.data.expires_in);
     return goBack(reply, back);
   }
 

@@ -1,9 +1,9 @@
 /**
- * The store of rendered blocks (`client/app/fragments`): the HTML a render gave a `<Cached>` block,
+ * The store of rendered blocks (`client/runtime/fragments`): the HTML a render gave a `<Cached>` block,
  * already UTF-8, by the block's key (its name and deps), for the next render that names the same deps.
  * One per web server, bounded in bytes (`BLOCK_STORE_MAX_BYTES`, 0: none); a refreshed answer is a new
  * object, so its blocks get new keys and the old ones age out. The render's bookkeeping that fills it
- * and splices it into a page lives with the blocks (`client/app/fragments/fragment-store.ts`); the
+ * and splices it into a page lives with the blocks (`client/runtime/fragments/fragment-store.ts`); the
  * server hands this store to each render that may use it.
  */
 import { LRUCache } from 'lru-cache';

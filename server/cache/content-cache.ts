@@ -1,17 +1,17 @@
 /**
- * The content cache (docs/architecture.md#the-content-cache, docs/rules.md R26, R27): answers of the user-independent calls (those
- * naming a cache policy), fetched without any user token and kept as their serialized bytes, so a hit
- * runs no JSON.stringify and the byte bound is exact. Three bounded stores, so floods of one kind
- * cannot evict another: content (tags, lists, items, hashtags), search (its own smaller store, since
- * every query string is a new key), and not-found answers (remembered briefly, so unknown slugs cost
- * one upstream call per 30 s, not one per request).
+ * The content cache (docs/architecture.md#the-content-cache, docs/rules.md R26, R27): answers of the
+ * user-independent calls (those naming a cache policy), fetched without any user token and kept as their
+ * serialized bytes, so a hit runs no JSON.stringify and the byte bound is exact. Three bounded stores, so
+ * floods of one kind cannot evict another: content (tags, lists, items, hashtags), search (its own smaller
+ * store, since every query string is a new key), and not-found answers (remembered briefly, so unknown slugs
+ * cost one upstream call per 30 s, not one per request).
  */
 import { LRUCache } from 'lru-cache';
 import { type CallDef, callGroup } from '../../shared/contract/define.ts';
+import type { Clock } from '../clock.ts';
 import type { BreakerBoard } from '../upstream/breaker.ts';
 import type { UpstreamCaller } from '../upstream/caller.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
-import type { Clock } from './clock.ts';
 import { cacheKey, entityTags, type KeyInput, normalizeInput } from './keys.ts';
 import { type CachePolicies, type CachePolicy, lifetimes } from './policies.ts';
 import {

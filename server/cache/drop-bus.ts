@@ -1,16 +1,16 @@
 /**
- * Carries cache drops between web instances (issue 23, docs/operations.md): a write through one instance drops
- * the tags it changed on every instance's content and page caches. The carrier is PostgreSQL's
- * `LISTEN/NOTIFY` on the database the instances already share (`SHARED_STATE_URL`), so there is no
- * broker of our own: one connection per instance listens, and the same connection sends.
+ * Carries cache drops between web instances (docs/operations.md#scale-out): a write through one instance
+ * drops the tags it changed on every instance's content and page caches. The carrier is PostgreSQL's
+ * `LISTEN/NOTIFY` on the database the instances already share (`SHARED_STATE_URL`), so there is no broker of
+ * our own: one connection per instance listens, and the same connection sends.
  *
- * Without a shared database (one process, PGlite) the bus is local: the instance's own drop is all
- * there is. An instance that loses its connection says so (`state`, `/readyz`, `/metrics`) and its
- * layer falls back to short lifetimes until the connection is back, since drops sent meanwhile never
- * reach it; its own drops wait and go out when it reconnects.
+ * Without a shared database (one process, PGlite) the bus is local: the instance's own drop is all there is.
+ * An instance that loses its connection says so (`state`, `/readyz`, `/metrics`) and its layer falls back to
+ * short lifetimes until the connection is back, since drops sent meanwhile never reach it; its own drops wait
+ * and go out when it reconnects.
  *
- * A message is `{"from": instance, "tags": [...]}`; an instance ignores its own (it dropped locally
- * already). The tag `*` means everything (a content import).
+ * A message is `{"from": instance, "tags": [...]}`; an instance ignores its own (it dropped locally already).
+ * The tag `*` means everything (a content import).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

@@ -1,13 +1,14 @@
 /**
- * The anonymous page cache (docs/architecture.md#the-content-cache, docs/architecture.md#rendering): whole pages as rendered for a visitor without a session,
- * kept as precompressed Buffers (brotli, gzip and identity) so a hit is a header write and one Buffer
- * send (docs/testing.md#benchmarks: send Buffers, cache what was rendered). Such pages carry no nonce and no inline
- * executable script (R6), so their CSP allows same-origin script files only.
+ * The anonymous page cache (docs/architecture.md#the-content-cache, docs/architecture.md#rendering): whole
+ * pages as rendered for a visitor without a session, kept as precompressed Buffers (brotli, gzip and
+ * identity) so a hit is a header write and one Buffer send (docs/testing.md#benchmarks: send Buffers, cache
+ * what was rendered). Such pages carry no nonce and no inline executable script (R6), so their CSP allows
+ * same-origin script files only.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Locale } from '../../shared/locales.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../clock.ts';
 import type { PagePartition } from './page-cache-key.ts';
 import type { Stored, StoreEvents, StoreLimits } from './swr-store.ts';
 import { SwrStore } from './swr-store.ts';

@@ -1,5 +1,5 @@
 /**
- * Named cache policies (docs/architecture.md#the-content-cache, docs/rules.md R27; STYLE: Hydrogen's cache strategies): one object per
+ * Named cache policies (docs/architecture.md#the-content-cache, docs/rules.md R27): one object per
  * name drives both the cache entry's lifetimes and the Cache-Control header the answer carries. The
  * numbers come from validated configuration; the names come from the call contract.
  */
@@ -12,9 +12,9 @@ export interface CachePolicy {
   name: PolicyName;
   /** Fresh: served as a hit without asking upstream. */
   ttlMs: number;
-  /** After the TTL: served stale while one background refresh runs (RFC 5861 §3). */
+  /** After the TTL: served stale while one background refresh runs (`stale-while-revalidate`). */
   swrMs: number;
-  /** After the TTL: served stale when the upstream fails (RFC 5861 §4); the entry is kept that long. */
+  /** After the TTL: served stale when the upstream fails (`stale-if-error`); the entry is kept that long. */
   staleIfErrorMs: number;
   /** The Cache-Control header of an answer served under this policy. */
   cacheControl: string;

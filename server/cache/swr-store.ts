@@ -1,5 +1,5 @@
 /**
- * A bounded store with stale-while-revalidate and stale-if-error (RFC 5861; docs/rules.md R26, R27) on
+ * A bounded store with stale-while-revalidate and stale-if-error (docs/rules.md R26, R27) on
  * lru-cache's `fetch`, which gives request coalescing: concurrent misses of one key share one fill.
  * Each entry says when it stops being fresh, stops being servable while revalidating, and may be
  * dropped; lru-cache keeps it until the last of those (its own TTL) or until the byte bound evicts it.
@@ -11,7 +11,7 @@
  * for it has gone; a background refresh runs to its own deadline.
  */
 import { LRUCache } from 'lru-cache';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../clock.ts';
 
 export type CacheLabel = 'HIT' | 'MISS' | 'STALE' | 'STALE-ERROR';
 
@@ -25,6 +25,11 @@ export interface Stored {
   readonly retainUntil: number;
   /** The last background refresh failed: a stale serve is a stale-if-error one. */
   refreshFailed: boolean;
+}
+
+/** A stored entry's `Age` header: the whole seconds since it was stored. */
+export function ageHeader(entry: Pick<Stored, 'storedAt'>, clock: Clock): string {
+  return String(Math.max(0, Math.floor((clock.now() - entry.storedAt) / 1000)));
 }
 
 /** An upstream answer given on purpose: passed on, never replaced by a stale copy. */

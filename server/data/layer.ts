@@ -1,5 +1,5 @@
 /**
- * The web tier's data layer, wired once per app (STYLE: fastify/demo's decorators layer): the circuit
+ * The web tier's data layer, wired once per app and decorated on it (`app.contentLayer`): the circuit
  * breakers, the upstream caller with its retry, the content cache, the anonymous page cache and the
  * call gateway in front of them, from validated configuration. The facade, the page route and the
  * loaders' data sources all use this one instance (`app.contentLayer`); observability subscribes to
@@ -8,19 +8,19 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { type BlockStore, blockStore } from '../cache/block-store.ts';
-import { decorateCacheBypass } from '../cache/bypass.ts';
-import { createPurger, noPurger, type Purger } from '../cache/cdn-purge.ts';
-import { type Clock, systemClock } from '../cache/clock.ts';
 import { ContentCache } from '../cache/content-cache.ts';
 import { type BusState, type DropBus, localBus, PostgresDropBus } from '../cache/drop-bus.ts';
 import { PageCache } from '../cache/page-cache.ts';
 import { type CachePolicies, cachePolicies } from '../cache/policies.ts';
 import type { CacheLabel, StoreEvents } from '../cache/swr-store.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { CallGateway } from '../gateway/gateway.ts';
 import { BreakerBoard, type BreakerState } from '../upstream/breaker.ts';
 import { UpstreamCaller } from '../upstream/caller.ts';
 import type { Upstream } from '../upstream/client.ts';
+import { decorateCacheBypass } from './cache-bypass.ts';
+import { createPurger, noPurger, type Purger } from './cdn-purge.ts';
 
 export interface LayerEvents {
   read: [store: string, key: string, label: CacheLabel];
@@ -37,7 +37,7 @@ export interface ContentLayer {
   caller: UpstreamCaller;
   cache: ContentCache;
   pages: PageCache;
-  /** Rendered blocks for later renders (`client/app/fragments`); none when BLOCK_STORE_MAX_BYTES is 0. */
+  /** Rendered blocks for later renders (`client/runtime/fragments`); none when BLOCK_STORE_MAX_BYTES is 0. */
   blocks: BlockStore | undefined;
   /** Where every call of the contract is made (`server/gateway`). */
   gateway: CallGateway;

@@ -70,7 +70,7 @@ export function createServerDataSource({
       if (call?.method !== 'GET') throw new DataSourceError(500, 'unknown_call', id);
       const parsed = loaderInput(content, call, input);
       // Combined only when asked for: a read the shared cache answers (most of a page's) never asks,
-      // and each `AbortSignal.any` was a composite signal per call for the collector (issue 23).
+      // and each `AbortSignal.any` is a composite signal per call for the collector to follow.
       let combined: AbortSignal | undefined;
       const context: GatewayContext = {
         requestId,

@@ -1,9 +1,9 @@
 /**
- * The like cookie (docs/product.md#content-and-engagement: one like per item per browser; docs/rules.md R19, R26). The facade forwards
- * the browser's like cookie to the content API as `x-visitor-id`, on a like and on the like-state
- * call; a browser without one gets a fresh random id on a like, set as the cookie on the like call's
- * own answer only (never on a page, so no shared page ever carries a Set-Cookie). Likes and shares also
- * carry the visitor's address, which the API uses as a flood limit: the web tier is the proxy the API
+ * The like cookie (docs/product.md#content-and-engagement: one like per item per browser; docs/rules.md R19,
+ * R26). The facade forwards the browser's like cookie to the content API as `x-visitor-id`, on a like and on
+ * the like-state call; a browser without one gets a fresh random id on a like, set as the cookie on the like
+ * call's own answer only (never on a page, so no shared page ever carries a Set-Cookie). Likes and shares
+ * also carry the visitor's address, which the API uses as a flood limit: the web tier is the proxy the API
  * trusts for `x-forwarded-for`.
  */
 import { randomBytes } from 'node:crypto';
@@ -58,15 +58,13 @@ export function likeVisitor(options: { secure: boolean }) {
       app.addHook('onSend', async (request, reply) => {
         const id = fresh.get(request);
         if (!id || reply.statusCode >= 300) return;
-        const attributes = [
-          `${name}=${id}`,
-          'Path=/api',
-          `Max-Age=${ONE_YEAR_SECONDS}`,
-          'HttpOnly',
-          'SameSite=Lax',
-          ...(options.secure ? ['Secure'] : []),
-        ];
-        reply.header('Set-Cookie', attributes.join('; '));
+        reply.setCookie(name, id, {
+          path: '/api',
+          maxAge: ONE_YEAR_SECONDS,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: options.secure,
+        });
       });
     },
   };

@@ -1,11 +1,11 @@
 /**
- * docs/rules.md R14 and docs/architecture.md#sessions-and-accounts: a state-changing call must carry the spec's AJAX marker and come from
- * this site: its Origin is one of the site's origins (`Config.siteOrigins`: `PUBLIC_ORIGIN`, or when
- * that is unset the loopback names of the listening port), or, with no Origin, Sec-Fetch-Site says
- * same-origin. The marker is a non-safelisted header, so a cross-site page cannot send it without a
- * CORS preflight that we never answer. A write from another address is told so (`foreign_origin`), and
- * the log names the origins expected and the one received, so a misconfigured `PUBLIC_ORIGIN` is
- * found from one line.
+ * docs/rules.md R14 and docs/architecture.md#sessions-and-accounts: a state-changing call must carry the
+ * contract's AJAX marker and come from this site: its Origin is one of the site's origins
+ * (`Config.siteOrigins`: `PUBLIC_ORIGIN`, or when that is unset the loopback names of the listening port),
+ * or, with no Origin, Sec-Fetch-Site says same-origin. The marker is a non-safelisted header, so a cross-site
+ * page cannot send it without a CORS preflight that we never answer. A write from another address is told so
+ * (`foreign_origin`), and the log names the origins expected and the one received, so a misconfigured
+ * `PUBLIC_ORIGIN` is found from one line.
  */
 import type { FastifyRequest } from 'fastify';
 import { WebError } from '../errors.ts';

@@ -1,7 +1,7 @@
 /**
- * The facade's `/openapi.json` (issue 15): what the browser may call at this site, generated from the
- * call contract (`browserCalls`: the facade's calls and the session routes' browser view), with the
- * errors the web tier answers. Made once at start; the content API keeps its own document.
+ * The facade's `/openapi.json` (docs/architecture.md#the-call-contract): what the browser may call at this
+ * site, generated from the call contract (`browserCalls`: the facade's calls and the session routes' browser
+ * view), with the errors the web tier answers. Made once at start; the content API keeps its own document.
  */
 import type { FastifyInstance } from 'fastify';
 import type { CallDef } from '../../shared/contract/define.ts';

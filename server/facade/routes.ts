@@ -1,10 +1,10 @@
 /**
- * The facade (docs/architecture.md#tiers, docs/architecture.md#the-call-contract): every call of the contract at its spec path on the web server, the
- * browser's adapter to the call gateway (`server/gateway`). Each request is checked for cross-site
- * writes and its content type here; the gateway validates it by the call's schemas before anything
- * goes upstream (R2, R14), answers a user-independent call fetched without a user token from the
- * content cache (R26, R27) and anything else upstream with the session's headers, and drops what a
- * successful write changed. Upstream failures become a localized 503 with Retry-After, never an
+ * The facade (docs/architecture.md#tiers, docs/architecture.md#the-call-contract): every call of the contract
+ * at its contract path on the web server, the browser's adapter to the call gateway (`server/gateway`). Each
+ * request is checked for cross-site writes and its content type here; the gateway validates it by the call's
+ * schemas before anything goes upstream (R2, R14), answers a user-independent call fetched without a user
+ * token from the content cache (R26, R27) and anything else upstream with the session's headers, and drops
+ * what a successful write changed. Upstream failures become a localized 503 with Retry-After, never an
  * upstream body (R21, R28).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,15 +1,16 @@
 /**
- * How the web tier's HTTP routes (the facade, the session and sign-in routes) make a call through the
- * gateway and say what it delivered: a served answer with its cache headers, or a failure as the one JSON error shape (R21):
- * the upstream's 4xx code and field with a localized message, or 503 with Retry-After, never an
+ * How the web tier's HTTP routes (the facade, the session and sign-in routes) make a call through the gateway
+ * and say what it delivered: a served answer with its cache headers, or a failure as the one JSON error shape
+ * (R21): the upstream's 4xx code and field with a localized message, or 503 with Retry-After, never an
  * upstream body.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDef } from '../../shared/contract/define.ts';
 import type { ParsedCallInput } from '../../shared/contract/input.ts';
-import { surrogateHeaders } from '../cache/cdn-purge.ts';
-import type { Clock } from '../cache/clock.ts';
+import { surrogateHeaders } from '../cache/surrogate-keys.ts';
+import { ageHeader } from '../cache/swr-store.ts';
+import type { Clock } from '../clock.ts';
 import { sendError, sendErrorBody } from '../errors.ts';
 import { type Failed, type Served, servedData } from './gateway.ts';
 
@@ -36,7 +37,7 @@ export function sendServed(reply: FastifyReply, served: Served, clock: Clock) {
     .header('Cache-Tag', keys.cacheTag)
     .type('application/json; charset=utf-8')
     .header('Cache-Control', policy.cacheControl)
-    .header('Age', String(Math.max(0, Math.floor((clock.now() - answer.storedAt) / 1000))))
+    .header('Age', ageHeader(answer, clock))
     .send(answer.body);
 }
 

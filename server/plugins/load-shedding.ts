@@ -68,8 +68,8 @@ export async function loadShedding(
   const heapLimit = getHeapStatistics().heap_size_limit;
   drainOnClose(app);
 
-  // UP README: a value returned by the pressure handler is sent and ends the request there (sending it
-  // ourselves would let later hooks and the handler still run); the plugin's types only allow void.
+  // @fastify/under-pressure sends a value the pressure handler returns and ends the request there
+  // (sending it ourselves would let later hooks and the handler still run); its types only allow void.
   const shed = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
     if (NEVER_SHED.some((prefix) => request.url.startsWith(prefix))) return undefined;
     // What costs next to nothing is still served: assets, media, pages from the page cache.

@@ -1,15 +1,15 @@
 /**
- * The per-IP rate limits (docs/rules.md R19; DISC-GRL, DISC-SS): at most RATE_LIMIT_GLOBAL_PER_10_SECONDS
- * requests in any 10 s and RATE_LIMIT_GLOBAL_PER_MINUTE in any minute per client address (the socket
- * address, or the proxy's X-Forwarded-For only when TRUST_PROXY names that proxy), and on top of
- * those RATE_LIMIT_SEARCH_PER_SECOND and RATE_LIMIT_SEARCH_PER_MINUTE searches: the search calls of the
- * contract (cache policy `search`) and search pages the page cache cannot answer, the most expensive
- * requests there are. What costs next to nothing is exempt, so a crawler reading the sitemap at a
- * modest pace is not refused: built assets, media, liveness, and pages the page cache answers without
- * a render (`request-cost.ts`). The not-found handler counts. Counters live in @fastify/rate-limit's
- * bounded LRU store with one instance, and in Redis/Valkey (`REDIS_URL`) or the shared PostgreSQL
- * (`SHARED_STATE_URL`) when several instances must count together (`shared-rate-store.ts`). Other per-feature limits (login, comments…) belong to
- * their features, which use this same registration through their route's `config.rateLimit`.
+ * The per-IP rate limits (docs/rules.md R19): at most RATE_LIMIT_GLOBAL_PER_10_SECONDS requests in any 10 s
+ * and RATE_LIMIT_GLOBAL_PER_MINUTE in any minute per client address (the socket address, or the proxy's
+ * X-Forwarded-For only when TRUST_PROXY names that proxy), and on top of those RATE_LIMIT_SEARCH_PER_SECOND
+ * and RATE_LIMIT_SEARCH_PER_MINUTE searches: the search calls of the contract (cache policy `search`) and
+ * search pages the page cache cannot answer, the most expensive requests there are. What costs next to
+ * nothing is exempt, so a crawler reading the sitemap at a modest pace is not refused: built assets, media,
+ * liveness, and pages the page cache answers without a render (`request-cost.ts`). The not-found handler
+ * counts. Counters live in @fastify/rate-limit's bounded LRU store with one instance, and in Redis/Valkey
+ * (`REDIS_URL`) or the shared PostgreSQL (`SHARED_STATE_URL`) when several instances must count together
+ * (`shared-rate-store.ts`). Other per-feature limits (login, comments…) belong to their features, which use
+ * this same registration through their route's `config.rateLimit`.
  */
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -8,7 +8,7 @@
  * 20 ms p99 on every route, a prebuilt Buffer included.)
  *
  * Its headers depend on the configuration only, so they are also read once, in the order helmet sets
- * them, for the page-cache hits answered before Fastify (`cache/page-cache-fast.ts`).
+ * them, for the page-cache hits answered before Fastify (`pages/page-cache-fast.ts`).
  */
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';

@@ -1,14 +1,14 @@
 /**
- * Rate-limit counters every web instance shares (issue 23, docs/rules.md R19): with several instances
- * behind one proxy, per-address limits kept in each instance's memory would multiply by their number.
- * `@fastify/rate-limit` takes a store class; this one counts in Redis or Valkey when `REDIS_URL` is set
- * (ioredis, one Lua script: INCR, and PEXPIRE on the first hit of a window), else in the PostgreSQL the
- * instances share (`SHARED_STATE_URL`: one unlogged table, one upsert per check). Both are fixed windows
- * like the library's own stores. Each check (`createRateLimit`) names its group, so the 10-second,
- * minute and search windows of one address are counted apart.
+ * Rate-limit counters every web instance shares (docs/operations.md#scale-out, docs/rules.md R19): with
+ * several instances behind one proxy, per-address limits kept in each instance's memory would multiply by
+ * their number. `@fastify/rate-limit` takes a store class; this one counts in Redis or Valkey when
+ * `REDIS_URL` is set (ioredis, one Lua script: INCR, and PEXPIRE on the first hit of a window), else in the
+ * PostgreSQL the instances share (`SHARED_STATE_URL`: one unlogged table, one upsert per check). Both are
+ * fixed windows like the library's own stores. Each check (`createRateLimit`) names its group, so the
+ * 10-second, minute and search windows of one address are counted apart.
  *
- * A backend that cannot answer lets the request through (`skipOnError`) and says so in the log, at most
- * once a minute: a counter store down must not take the site down.
+ * A backend that cannot answer lets the request through (`skipOnError`) and says so in the log, at most once
+ * a minute: a counter store down must not take the site down.
  */
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,13 +1,12 @@
 /**
- * The sitemap (docs/architecture.md#rendering, issue 22): `/sitemap.xml` is a sitemap index of files under the protocol's
- * limits (50 000 addresses, 50 MB). `/sitemaps/pages.xml` holds the route table's indexable pages;
- * `/sitemaps/{kind}-{n}.xml` the items of one kind, cut by id into files of at most
- * `urlsPerFile` addresses. Each address is a page that exists and is indexable: an item is listed in
- * the locales it is written in (an untranslated item's English address is canonical to the Russian
- * one, so it is not listed), with hreflang alternates only between real translations and its
- * `<lastmod>`. An item file is streamed while its items are read from the API a page at a time, so
- * the catalogue is never held in memory. The list of files is kept for a short while, one build at
- * a time, and the last good one is served when a rebuild fails.
+ * The sitemap (docs/architecture.md#rendering): `/sitemap.xml` is a sitemap index of files under the
+ * protocol's limits (50 000 addresses, 50 MB). `/sitemaps/pages.xml` holds the route table's indexable pages;
+ * `/sitemaps/{kind}-{n}.xml` the items of one kind, cut by id into files of at most `urlsPerFile` addresses.
+ * Each address is a page that exists and is indexable: an item is listed in the locales it is written in (an
+ * untranslated item's English address is canonical to the Russian one, so it is not listed), with hreflang
+ * alternates only between real translations and its `<lastmod>`. An item file is streamed while its items are
+ * read from the API a page at a time, so the catalogue is never held in memory. The list of files is kept for
+ * a short while, one build at a time, and the last good one is served when a rebuild fails.
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';

@@ -31,7 +31,8 @@ export async function loadAssetResolver(clientDir: string): Promise<AssetResolve
   const boot = manifest[BOOT];
   if (!entry || !boot) throw new Error(`the client build has no ${ENTRY} or ${BOOT}; run npm run build`);
   // The entry's styles, then each page module's own when the build splits CSS per chunk. It does not
-  // today (cssCodeSplit off, one file): split, the first paint came later on slow 4G (README).
+  // today (cssCodeSplit off, one file): split, the first paint came later on slow 4G
+  // (docs/testing.md#benchmarks).
   const entryCss = [
     ...stylesheetsOf(manifest, ENTRY),
     // With CSS in one file (cssCodeSplit off) Vite lists it under `style.css`.

@@ -1,14 +1,14 @@
 /**
- * The review box without scripts (issue 20): the box's form posts here as a plain HTML form, and this
- * route makes the same review call the facade would (through the call gateway, with the session's
- * bearer token; the body's fields go through the contract's schemas), then answers 303 back to the
- * page the form was on with the outcome in `?review=…` (the box says it) and the box's fragment.
+ * The review box without scripts (docs/product.md#content-and-engagement): the box's form posts here as a
+ * plain HTML form, and this route makes the same review call the facade would (through the call gateway, with
+ * the session's bearer token; the body's fields go through the contract's schemas), then answers 303 back to
+ * the page the form was on with the outcome in `?review=…` (the box says it) and the box's fragment.
  *
- * A plain form cannot send the facade's AJAX marker (R14), so this route stands on the other two
- * defences of the OWASP CSRF cheat sheet: the request must come from this site by its `Origin` (or,
- * without one, `Sec-Fetch-Site: same-origin`; browsers send `Origin` with every form POST), and the
- * session cookie is `SameSite=Lax`, which a cross-site POST does not carry. Only reviews' save and
- * delete are reachable here, never another call.
+ * A plain form cannot send the facade's AJAX marker (R14), so this route stands on the other two defences of
+ * the OWASP CSRF cheat sheet: the request must come from this site by its `Origin` (or, without one,
+ * `Sec-Fetch-Site: same-origin`; browsers send `Origin` with every form POST), and the session cookie is
+ * `SameSite=Lax`, which a cross-site POST does not carry. Only reviews' save and delete are reachable here,
+ * never another call.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallDef } from '../../shared/contract/define.ts';

@@ -1,15 +1,15 @@
 /**
  * The calls whose answers set or clear cookies, answered here instead of by the generic facade
- * (docs/architecture.md#sessions-and-accounts; docs/rules.md R8, R9, R12, R14): login, logout and the reset request. Each is a
- * state-changing call, so it passes the same CSRF check as every facade write, and each answer is
- * `no-store`. The session token from the content API becomes the httpOnly cookie and never appears in
- * a body; every login gets a new one.
+ * (docs/architecture.md#sessions-and-accounts; docs/rules.md R8, R9, R12, R14): login, logout and the reset
+ * request. Each is a state-changing call, so it passes the same CSRF check as every facade write, and each
+ * answer is `no-store`. The session token from the content API becomes the httpOnly cookie and never appears
+ * in a body; every login gets a new one.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sessionCalls } from '../../shared/contract/accounts.ts';
 import { ForgotPasswordBody, LoginBody, type LoginResult } from '../../shared/schemas/accounts.ts';
-import { clearCookie, readToken, type SessionCookies, setCookie } from '../cookies.ts';
+import { clearSessionCookie, readToken, type SessionCookies, setSessionCookie } from '../cookies.ts';
 import { assertSameOriginWrite } from '../facade/csrf.ts';
 import { callForRoute, sendFailed } from '../gateway/http.ts';
 import { assertJsonBody, parseBody } from './body.ts';
@@ -39,7 +39,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     const { token, expires_in, password_change_required, pin } = outcome.data;
     let answer: LoginResult;
     if (token && expires_in) {
-      reply.header('Set-Cookie', setCookie(cookies, cookies.session, token, expires_in));
+      setSessionCookie(reply, cookies, cookies.session, token, expires_in);
       answer = { success: true };
     } else {
       answer = { success: false, password_change_required: password_change_required === true, pin };
@@ -56,8 +56,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     const outcome = token
       ? await callForRoute(app, request, reply, logout, {}, { authorization: `Bearer ${token}` })
       : null;
-    reply
-      .header('Set-Cookie', clearCookie(cookies, cookies.session))
+    clearSessionCookie(reply, cookies, cookies.session)
       .header('Clear-Site-Data', '"cookies", "storage"')
       .header('Cache-Control', 'no-store');
     if (outcome && !outcome.ok && outcome.status >= 500) return sendFailed(request, reply, outcome);
@@ -70,9 +69,8 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     const body = parseBody(ForgotPasswordBody, request.body);
     const flow = readToken(request.cookies[cookies.resetFlow]) ?? randomBytes(32).toString('base64url');
     const outcome = await callForRoute(app, request, reply, forgot, { body: { ...body, flow } });
-    reply
-      .header('Cache-Control', 'no-store')
-      .header('Set-Cookie', setCookie(cookies, cookies.resetFlow, flow, RESET_FLOW_MAX_AGE_SECONDS));
+    reply.header('Cache-Control', 'no-store');
+    setSessionCookie(reply, cookies, cookies.resetFlow, flow, RESET_FLOW_MAX_AGE_SECONDS);
     if (!outcome.ok) return sendFailed(request, reply, outcome);
     return reply.code(200).send(outcome.data);
   });

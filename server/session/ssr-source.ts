@@ -1,17 +1,18 @@
 /**
- * SSR knows the user (docs/architecture.md#sessions-and-accounts): a page requested with a session cookie renders with a data source
- * that sends the session's bearer token on calls whose `auth` is optional or required (the user call
- * of the root loader, first of all); every other call goes through the page's own data source and
- * its shared cache untouched (R26). A token the API refuses ends the session here, as docs/product.md#states says:
- * the cookie is cleared on this page's answer and the line "User is not authenticated" logged.
- * In test-admin mode (the mode's cookie beside the session, TEST_ADMIN_ENABLED) the calls the contract
- * marks `drafts` go with the token and the mode's header too, so they never touch the shared cache.
+ * SSR knows the user (docs/architecture.md#sessions-and-accounts): a page requested with a session cookie
+ * renders with a data source that sends the session's bearer token on calls whose `auth` is optional or
+ * required (the user call of the root loader, first of all); every other call goes through the page's own
+ * data source and its shared cache untouched (R26). A token the API refuses ends the session here, as
+ * docs/product.md#states says: the cookie is cleared on this page's answer and the line "User is not
+ * authenticated" logged. In test-admin mode (the mode's cookie beside the session, TEST_ADMIN_ENABLED) the
+ * calls the contract marks `drafts` go with the token and the mode's header too, so they never touch the
+ * shared cache.
  */
 import { randomUUID } from 'node:crypto';
 import type { CallDef } from '../../shared/contract/define.ts';
 import { callsById } from '../../shared/contract/index.ts';
 import { type DataSource, DataSourceError } from '../../shared/data/source.ts';
-import { clearCookie, readToken, type SessionCookies } from '../cookies.ts';
+import { clearSessionCookie, readToken, type SessionCookies } from '../cookies.ts';
 import type { ContentLayer } from '../data/layer.ts';
 import { loaderFailure, loaderInput } from '../data/server-source.ts';
 import { servedData } from '../gateway/gateway.ts';
@@ -56,7 +57,7 @@ function withSession(
     if (delivery.ok) return servedData(delivery);
     if (delivery.status === 401) {
       ended = true;
-      scope?.reply.header('Set-Cookie', clearCookie(cookies, cookies.session));
+      if (scope) clearSessionCookie(scope.reply, cookies, cookies.session);
       scope?.request.log.info({ call: call.id }, 'User is not authenticated');
       throw new DataSourceError(401, 'unauthorized');
     }

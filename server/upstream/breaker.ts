@@ -5,7 +5,7 @@
  * 503 path. After the open period one probe is let through (half-open): success closes the breaker,
  * failure opens it again.
  */
-import type { Clock } from '../cache/clock.ts';
+import type { Clock } from '../clock.ts';
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
 /**

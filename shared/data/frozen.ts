@@ -1,7 +1,7 @@
 /**
  * Shared data on the server is deeply frozen (`server/cache/parsed-answers.ts`): a render that tried to
  * change it would throw at once instead of leaking into another request's page, and a frozen object
- * can key the server's block store by identity (`client/app/fragments`). What a loader derives from
+ * can key the server's block store by identity (`client/runtime/fragments`). What a loader derives from
  * such data is derived once per source object and frozen the same way (`derive`). In the browser the
  * data is not frozen and `derive` simply computes.
  */

@@ -1,6 +1,7 @@
 /**
- * Issue 23: the scale-out variables. Empty values are unset (docker-compose passes `${REDIS_URL:-}`),
- * wrong ones stop the start with their name; the API refuses a read replica without a primary.
+ * The scale-out variables (docs/operations.md#scale-out). Empty values are unset (docker-compose passes
+ * `${REDIS_URL:-}`), wrong ones stop the start with their name; the API refuses a read replica without a
+ * primary.
  */
 import t from 'tap';
 import { loadApiConfig } from '../../api/config.ts';

@@ -1,5 +1,5 @@
 /**
- * One shape for every error (issue 15, docs/rules.md R21): under /api every 4xx/5xx is JSON
+ * One shape for every error (docs/rules.md R21): under /api every 4xx/5xx is JSON
  * `{error, message, requestId}` in the request's language, whatever raised it (an unknown call, the
  * router, Node's parser, a content type); every error elsewhere is the site's own localized page;
  * media and asset misses are a bare status.

@@ -1,5 +1,5 @@
 /**
- * docs/rules.md R23, F7 (issue 15): clients that send slowly, on a listening server with raw sockets.
+ * docs/rules.md R23, F7: clients that send slowly, on a listening server with raw sockets.
  * The timeouts are shrunk here (the defaults are checked in transport.test.ts) so each case takes about
  * a second rather than ten.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 23: the scaled topology without Docker. Two content API processes and two web processes
- * (web A → API A, web B → API B) against one PostgreSQL database (a copy of the fixture database on
+ * The scaled topology without Docker (docs/operations.md#scale-out). Two content API processes and two web
+ * processes (web A → API A, web B → API B) against one PostgreSQL database (a copy of the fixture database on
  * DATABASE_URL's server), the web tier sharing state through it (`SHARED_STATE_URL`): cache drops over
  * LISTEN/NOTIFY and the rate-limit counters. Like the other PostgreSQL-only tests, that part runs where
  * DATABASE_URL is set (CI sets it); the one-process part runs everywhere.

@@ -1,6 +1,6 @@
 /**
  * A headed shelf of course cards with their bookmarks (the main page's courses, the material page's
- * other courses): one stored block (`app/fragments`) per shelf, keyed by its courses and by which of
+ * other courses): one stored block (`runtime/fragments`) per shelf, keyed by its courses and by which of
  * them the reader has bookmarked, so every reader gets their own marks.
  */
 import type { Locale } from '../../../shared/locales.ts';

@@ -1,8 +1,8 @@
 /**
- * Issue 23: the cache drop channel between web instances. Payloads stay under PostgreSQL's NOTIFY
- * limit and an instance ignores its own; while the channel is lost, stores serve nothing longer than
- * the short lifetime; on PostgreSQL (where DATABASE_URL is set) a drop published by one bus reaches the
- * other and not itself, and drops published while lost go out once the connection is back.
+ * The cache drop channel between web instances (docs/operations.md#scale-out). Payloads stay under
+ * PostgreSQL's NOTIFY limit and an instance ignores its own; while the channel is lost, stores serve nothing
+ * longer than the short lifetime; on PostgreSQL (where DATABASE_URL is set) a drop published by one bus
+ * reaches the other and not itself, and drops published while lost go out once the connection is back.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

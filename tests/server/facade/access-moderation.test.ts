@@ -1,9 +1,9 @@
 /**
- * The questionnaire and comment-safety calls through the web tier (issue 20): a refused field is a 400
- * naming it with a message in the reader's language; the per-account limits (questionnaires, comments,
- * reports) answer 429 with Retry-After and a message in the reader's language; and a comment an
- * administrator hides with the admin command on the running site leaves the cached comment list at
- * once (the embedded API announces the change and the web tier drops the item's copies).
+ * The questionnaire and comment-safety calls through the web tier (docs/product.md#content-and-engagement): a
+ * refused field is a 400 naming it with a message in the reader's language; the per-account limits
+ * (questionnaires, comments, reports) answer 429 with Retry-After and a message in the reader's language; and
+ * a comment an administrator hides with the admin command on the running site leaves the cached comment list
+ * at once (the embedded API announces the change and the web tier drops the item's copies).
  */
 import t from 'tap';
 import { waitForMail } from '../../api/accounts/helpers/outbox.ts';

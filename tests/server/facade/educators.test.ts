@@ -1,7 +1,7 @@
 /**
- * The educators' calls at the web tier (docs/architecture.md#the-call-contract; docs/rules.md R2): at their spec paths outside `/api`
- * too, a bad payload is refused by the shared schemas before anything goes upstream, and every
- * refusal is the JSON error shape `{error, message, requestId}`, never a page.
+ * The educators' calls at the web tier (docs/architecture.md#the-call-contract; docs/rules.md R2): at their
+ * contract paths outside `/api` too, a bad payload is refused by the shared schemas before anything goes
+ * upstream, and every refusal is the JSON error shape `{error, message, requestId}`, never a page.
  */
 import t from 'tap';
 import { startTestApp } from '../helpers/app.ts';

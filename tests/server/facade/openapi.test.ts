@@ -1,6 +1,7 @@
 /**
- * The facade's OpenAPI document (issue 15): the web tier serves `/openapi.json`, generated from the
- * call contract, for the paths the browser calls here, with the browser's view of the session calls.
+ * The facade's OpenAPI document (docs/architecture.md#the-call-contract): the web tier serves
+ * `/openapi.json`, generated from the call contract, for the paths the browser calls here, with the browser's
+ * view of the session calls.
  */
 import t from 'tap';
 import { allCalls } from '../../../shared/contract/index.ts';

@@ -1,8 +1,8 @@
 /**
- * The origin trap (issue 15): with PUBLIC_ORIGIN unset, a visitor who opens http://127.0.0.1:3000
- * instead of http://localhost:3000 is on this site, so logins, likes and comments work; with it set,
- * exactly it. A refused write tells the visitor it came from another address and logs the origins
- * expected and received; the public origin is logged at start.
+ * The origin trap (docs/operations.md#configuration): with PUBLIC_ORIGIN unset, a visitor who opens
+ * http://127.0.0.1:3000 instead of http://localhost:3000 is on this site, so logins, likes and comments work;
+ * with it set, exactly it. A refused write tells the visitor it came from another address and logs the
+ * origins expected and received; the public origin is logged at start.
  */
 import t, { type Test } from 'tap';
 import { loadConfig } from '../../../server/config.ts';

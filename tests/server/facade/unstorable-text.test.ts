@@ -1,6 +1,6 @@
 /**
- * Bad input is the caller's fault, never the upstream's (issue 15): text PostgreSQL cannot store (a NUL,
- * a lone surrogate) is refused by the shared schemas with a localized 400 before anything goes
+ * Bad input is the caller's fault, never the upstream's (docs/product.md#validation): text PostgreSQL cannot
+ * store (a NUL, a lone surrogate) is refused by the shared schemas with a localized 400 before anything goes
  * upstream, so a flood of it neither reaches the database nor opens a feature's breaker for everyone.
  */
 import t from 'tap';

@@ -1,7 +1,7 @@
 /**
- * Issue 23: what a successful write drops. The contract entry names its item (`invalidates`); the
- * API's answer may name more (`x-cache-drops`, `api/cache-drops.ts`), so a feature whose write changes
- * what its path cannot name needs only to name the tags. Reads and refused writes drop nothing.
+ * What a successful write drops (docs/architecture.md#the-content-cache). The contract entry names its item
+ * (`invalidates`); the API's answer may name more (`x-cache-drops`, `api/cache-drops.ts`), so a feature whose
+ * write changes what its path cannot name needs only to name the tags. Reads and refused writes drop nothing.
  */
 import t from 'tap';
 import { dropOnAnswer } from '../../../api/cache-drops.ts';

@@ -6,16 +6,9 @@
 import t from 'tap';
 import type { CallDef } from '../../../shared/contract/define.ts';
 import { callsById } from '../../../shared/contract/index.ts';
-import { startTestApp, TestClock } from '../helpers/app.ts';
-import { StubUpstream } from '../helpers/stub-upstream.ts';
+import { startStubbedApp, startTestApp, TestClock } from '../helpers/app.ts';
 
-const stub = await StubUpstream.start();
-const clock = new TestClock();
-const site = await startTestApp({ upstreamUrl: stub.url, clock });
-t.teardown(async () => {
-  await site.close();
-  await stub.stop();
-});
+const { stub, site } = await startStubbedApp(t);
 
 const gateway = site.app.contentLayer.gateway;
 const call = (id: string) => callsById.get(id) as CallDef;

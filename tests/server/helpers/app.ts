@@ -8,13 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from '../../../server/app.ts';
-import type { Clock } from '../../../server/cache/clock.ts';
+import type { Clock } from '../../../server/clock.ts';
 import { type Config, loadConfig } from '../../../server/config.ts';
 import { loadAssetResolver } from '../../../server/render/assets.ts';
 import type { RenderFunction } from '../../../server/render/ssr-module.ts';
 import { createUpstream, type Upstream } from '../../../server/upstream/client.ts';
 import { ROOT } from '../../helpers/site.ts';
 import { fakeRender } from './fake-render.ts';
+import { StubUpstream } from './stub-upstream.ts';
 
 export class TestClock implements Clock {
   time = 1_000_000;
@@ -91,6 +92,20 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app on a fresh stub upstream and a test clock, both stopped when the test ends. */
+export async function startStubbedApp(t: {
+  teardown(fn: () => Promise<void>): void;
+}): Promise<{ stub: StubUpstream; clock: TestClock; site: TestApp }> {
+  const stub = await StubUpstream.start();
+  const clock = new TestClock();
+  const site = await startTestApp({ upstreamUrl: stub.url, clock });
+  t.teardown(async () => {
+    await site.close();
+    await stub.stop();
+  });
+  return { stub, clock, site };
 }
 
 /** The app listening on 127.0.0.1 on a free port, for tests that speak raw HTTP to Node's own limits. */

@@ -1,5 +1,5 @@
 /**
- * docs/rules.md R19 (issue 15): limits where they belong. What costs next to nothing (a page the page
+ * docs/rules.md R19: limits where they belong. What costs next to nothing (a page the page
  * cache answers) does not count towards the global per-IP limit; search, the most expensive call, has
  * its own limit on top of it.
  */

@@ -1,8 +1,8 @@
 /**
- * Issue 23: rate-limit counters shared between web instances. Each check counts under its own group;
- * on PostgreSQL (where DATABASE_URL is set) and on Redis (where REDIS_URL is set: CI starts one) two
- * instances' stores count one address together, a window starts again when it has run out, and a store
- * that cannot reach its server lets requests through. On Redis the site's checks run in two Fastify
+ * Rate-limit counters shared between web instances (docs/operations.md#scale-out). Each check counts under
+ * its own group; on PostgreSQL (where DATABASE_URL is set) and on Redis (where REDIS_URL is set: CI starts
+ * one) two instances' stores count one address together, a window starts again when it has run out, and a
+ * store that cannot reach its server lets requests through. On Redis the site's checks run in two Fastify
  * instances as well, and Redis goes down and stalls behind a relay the test controls.
  */
 import { randomBytes, randomUUID } from 'node:crypto';

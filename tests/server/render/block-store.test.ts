@@ -1,5 +1,5 @@
 /**
- * The server's block store (client/app/fragments) changes how fast a page is rendered, never what it
+ * The server's block store (client/runtime/fragments) changes how fast a page is rendered, never what it
  * is: every kind of page, rendered by a site with the store and by one without it over the same API,
  * is the same document, both when its blocks are stored and when they are reused.
  */

@@ -1,6 +1,6 @@
 /**
- * The browse screens in the server HTML (issue 6): the main page, both lists, the cards and the
- * static and team pages, in both languages, on the demo content.
+ * The browse screens in the server HTML (docs/product.md#screens): the main page, both lists, the cards and
+ * the static and team pages, in both languages, on the demo content.
  */
 import t from 'tap';
 import { startSite } from '../../helpers/site.ts';
@@ -42,7 +42,7 @@ t.test('the main page renders every block of docs/product.md#screens in order, i
   t.same(
     [...positions].sort((a, b) => a - b),
     positions,
-    'in the order of the spec',
+    'in the order the product gives',
   );
   for (const name of ['Литература', 'Идентичность', 'Живопись', 'Кино', 'Музыка', 'Традиция', 'История']) {
     t.match(html, `>${name}</span>`, `topic ${name}`);

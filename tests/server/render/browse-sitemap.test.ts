@@ -1,5 +1,5 @@
 /**
- * The sitemap (docs/architecture.md#rendering, issue 22): a sitemap index of files under the protocol's limits, each
+ * The sitemap (docs/architecture.md#rendering): a sitemap index of files under the protocol's limits, each
  * address a page that exists and is indexable, with `<lastmod>` and hreflang alternates only between
  * real translations; item files are read from the API a page at a time and streamed, so a catalogue
  * of any size is covered without being held in memory; a failed rebuild serves the last good list.

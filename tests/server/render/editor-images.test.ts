@@ -1,5 +1,5 @@
 /**
- * Images in editors' HTML in the server HTML (issue 22), on the demo content: the Russian-only
+ * Images in editors' HTML in the server HTML, on the demo content: the Russian-only
  * material with three figures shows each with its size, lazy loading and the WebP variants the import
  * wrote, in both languages, and the variants are served.
  */

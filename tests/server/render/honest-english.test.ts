@@ -1,6 +1,6 @@
 /**
- * Honest English pages (issue 22): on `/en` a Russian-only item is marked wherever it appears and its
- * text carries `lang="ru"`, and the main page's shelves show translated items first.
+ * Honest English pages (docs/product.md#content-model): on `/en` a Russian-only item is marked wherever it
+ * appears and its text carries `lang="ru"`, and the main page's shelves show translated items first.
  */
 import t from 'tap';
 import { startSite } from '../../helpers/site.ts';

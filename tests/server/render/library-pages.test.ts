@@ -1,8 +1,8 @@
 /**
- * The books area and the special pages in the server HTML (issue 17), on the demo content: the
- * library's language versions and their addresses, shelves and article pages, an article, a book
- * chapter with the section rule of its label, the virtual gallery and its exhibit addresses, the
- * paragraph anchors, and a 404 for every unknown slug.
+ * The books area and the site's special pages in the server HTML (docs/product.md#screens), on the demo
+ * content: the library's language versions and their addresses, shelves and article pages, an article, a book
+ * chapter with the section rule of its label, the virtual gallery and its exhibit addresses, the paragraph
+ * anchors, and a 404 for every unknown slug.
  */
 import t from 'tap';
 import { startSite } from '../../helpers/site.ts';

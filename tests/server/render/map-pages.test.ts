@@ -1,8 +1,8 @@
 /**
- * The map page and the place pages in the server HTML (issue 18), on the demo content: the list of
- * places is there without JavaScript, filters live in the URL (non-canonical ones redirect), JSON-LD
- * names the places with their coordinates, an unknown place is a 404, and a material that names
- * places shows "places in this text". The CSP names a tile server only when one is configured.
+ * The map page and the place pages in the server HTML (docs/product.md#screens), on the demo content: the
+ * list of places is there without JavaScript, filters live in the URL (non-canonical ones redirect), JSON-LD
+ * names the places with their coordinates, an unknown place is a 404, and a material that names places shows
+ * "places in this text". The CSP names a tile server only when one is configured.
  */
 import t from 'tap';
 import { startSite } from '../../helpers/site.ts';

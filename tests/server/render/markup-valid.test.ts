@@ -1,9 +1,8 @@
 /**
- * The server's HTML of every page kind, in both languages, signed out and in, is valid by
- * html-validate's recommended rules (issue 22 point 6), less the style rules React's serialization
- * trips, and two rules narrowed to what the site means; each is said below. The pages are `tests/helpers/page-kinds.ts`'s list, the one the axe sweep walks.
- * On the English pages, signed out and in, every Russian text is inside an element marked
- * `lang="ru"` (issue 22 point 1).
+ * The server's HTML of every page kind, in both languages, signed out and in, is valid by html-validate's
+ * recommended rules, less the style rules React's serialization trips, and two rules narrowed to what the
+ * site means; each is said below. The pages are `tests/helpers/page-kinds.ts`'s list, the one the axe sweep
+ * walks. On the English pages, signed out and in, every Russian text is inside an element marked `lang="ru"`.
  */
 import { HtmlValidate } from 'html-validate';
 import t from 'tap';

@@ -1,5 +1,5 @@
 /**
- * docs/rules.md R29, S2 (issue 15): when every render slot is taken, the excess gets the localized 503
+ * docs/rules.md R29, S2: when every render slot is taken, the excess gets the localized 503
  * page with Retry-After at once, while pages the page cache holds and the calls keep being answered.
  * One slot, no queue, and the limit applying whatever the CPU does, so the mechanism shows without load
  * (the figures under load are the bench's overload row).

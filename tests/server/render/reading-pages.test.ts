@@ -1,7 +1,7 @@
 /**
- * The reading screens in the server HTML (issue 7): the course page with its active material chosen by
- * `?material=N`, and the material page with its chapter anchors, share row, sections and comments, in
- * both languages, on the demo content.
+ * The reading screens in the server HTML (docs/product.md#screens): the course page with its active material
+ * chosen by `?material=N`, and the material page with its chapter anchors, share row, sections and comments,
+ * in both languages, on the demo content.
  */
 import t from 'tap';
 import { startSite } from '../../helpers/site.ts';
@@ -112,7 +112,7 @@ t.test('a guest sees the comment count with its plural noun and the sign-in prom
   const html = (await get('/ru/materials/shtetl-everyday-life')).body;
   t.match(html, /data-testid="comments-count">0 комментариев</);
   t.match(html, 'data-testid="comments-guest"');
-  // No provider is configured here: no button that would lead to an error (issue 19).
+  // No provider is configured here: no button that would lead to an error.
   t.notMatch(html, 'href="/google_auth');
   t.notMatch(html, 'href="/fb_auth');
   t.notMatch(html, 'data-testid="comment-form"');

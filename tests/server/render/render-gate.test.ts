@@ -1,4 +1,4 @@
-/** docs/rules.md R29, S2 (issue 15): the gate renders go through, on its own. */
+/** docs/rules.md R29, S2: the gate renders go through, on its own. */
 import t from 'tap';
 import { gatedRender, RenderGate, RenderShed } from '../../../server/render/render-gate.ts';
 import type { RenderFunction } from '../../../server/render/ssr-module.ts';

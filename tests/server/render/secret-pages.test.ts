@@ -1,4 +1,4 @@
-/** Issue 21: a lesson set's link is a secret address: such pages get the no-index and no-referrer headers. */
+/** A lesson set's link is a secret address: such pages get the no-index and no-referrer headers. */
 import t from 'tap';
 import { PAGE_CACHE_ROUTES } from '../../../server/cache/page-cache-key.ts';
 import { isSecretPage } from '../../../server/render/secret-pages.ts';

@@ -1,5 +1,5 @@
 /**
- * Previews and structured data (issue 22) on the server-rendered pages of every indexable kind in
+ * Previews and structured data on the server-rendered pages of every indexable kind in
  * both languages: a share image with its description, the other languages for Open Graph, and
  * JSON-LD whose every block matches the shape its schema.org type needs (one zod schema per type).
  * hreflang pairs only real translations; an untranslated English page is canonical to the Russian

@@ -1,8 +1,8 @@
 /**
- * The review box's form without scripts (issue 20): a plain form POST to the web tier makes the review
- * call with the session's token and answers 303 back to the box with the outcome; it is refused from
- * another site (the form cannot carry R14's AJAX marker, so the Origin decides), without a session it
- * goes back saying to sign in, and a bad rating changes nothing.
+ * The review box's form without scripts (docs/product.md#content-and-engagement): a plain form POST to the
+ * web tier makes the review call with the session's token and answers 303 back to the box with the outcome;
+ * it is refused from another site (the form cannot carry R14's AJAX marker, so the Origin decides), without a
+ * session it goes back saying to sign in, and a bad rating changes nothing.
  */
 import t from 'tap';
 import { waitForMail } from '../../api/accounts/helpers/outbox.ts';

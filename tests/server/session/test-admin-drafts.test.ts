@@ -1,10 +1,10 @@
 /**
- * Test-admin mode's drafts through the web tier (docs/product.md#roles, docs/architecture.md#sessions-and-accounts, docs/rules.md R18, R26; issue 19):
- * with the mode's cookie beside an admin's session, the material page, the list page and the facade
- * show the draft, answered `no-store` and never from or into the shared caches; a guest and an
- * ordinary reader (even carrying the admin's cookie), before and after the admin looked, never see it:
- * not in the list, its page 404, not in search, not in the sitemap. With the mode off the cookie
- * means nothing.
+ * Test-admin mode's drafts through the web tier (docs/product.md#roles,
+ * docs/architecture.md#sessions-and-accounts, docs/rules.md R18, R26): with the mode's cookie beside an
+ * admin's session, the material page, the list page and the facade show the draft, answered `no-store` and
+ * never from or into the shared caches; a guest and an ordinary reader (even carrying the admin's cookie),
+ * before and after the admin looked, never see it: not in the list, its page 404, not in search, not in the
+ * sitemap. With the mode off the cookie means nothing.
  */
 import t, { type Test } from 'tap';
 import { testAdminHash } from '../../../api/accounts/test-admin.ts';
@@ -46,7 +46,7 @@ async function seesNoDraft(t: Test, browser: Browser) {
   t.equal(search.statusCode, 200, 'the search page answers');
   t.notMatch(search.body, `/ru/materials/${DRAFT}`, 'not found by search');
   t.notMatch((await browser.get(`/api/search?query=${SEARCH}`)).body, DRAFT, 'not in the search call');
-  // The sitemap is an index of files (issue 22): every file it names, read as this visitor.
+  // The sitemap is an index of files: every file it names, read as this visitor.
   const index = await browser.get('/sitemap.xml');
   t.equal(index.statusCode, 200, 'the sitemap answers');
   const files = [...index.body.matchAll(/<loc>[^<]*?(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1] ?? '');

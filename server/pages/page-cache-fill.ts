@@ -1,25 +1,22 @@
 /**
- * Renders a page for the anonymous page cache: from its canonical address only, with no cookie, no
- * session and no nonce (docs/architecture.md#rendering: a page cached whole carries none), the whole document at once. The
- * "should this be stored?" guard: only a complete 200 render whose data was all served normally, and
- * which runs no inline script, is kept. A 404 or a redirect is answered but not stored; a render that failed or used stale-if-error
- * data is answered only when no older copy can be served instead.
+ * Renders a page for the anonymous page cache: from its canonical address only, with no cookie, no session
+ * and no nonce (docs/architecture.md#rendering: a page cached whole carries none), the whole document at
+ * once. The "should this be stored?" guard: only a complete 200 render whose data was all served normally,
+ * and which runs no inline script, is kept. A 404 or a redirect is answered but not stored; a render that
+ * failed or used stale-if-error data is answered only when no older copy can be served instead.
  *
- * The entry remembers the content items it showed (the data's tags) so writes can drop it, and is
- * fresh no longer than the data it was made from.
+ * The entry remembers the content items it showed (the data's tags) so writes can drop it, and is fresh no
+ * longer than the data it was made from.
  */
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../shared/locales.ts';
-import type { Config } from '../config.ts';
-import type { ContentLayer } from '../data/layer.ts';
-import { createServerDataSource, type DataRead } from '../data/server-source.ts';
-import type { AssetResolver } from '../render/assets.ts';
-import type { RenderFunction } from '../render/ssr-module.ts';
-import { type CachedPage, compressPage } from './page-cache.ts';
-import type { PageTarget } from './page-cache-key.ts';
-import { lifetimes } from './policies.ts';
-import type { DefinitiveAnswer } from './swr-store.ts';
+import { type CachedPage, compressPage } from '../cache/page-cache.ts';
+import type { PageTarget } from '../cache/page-cache-key.ts';
+import { lifetimes } from '../cache/policies.ts';
+import type { DefinitiveAnswer } from '../cache/swr-store.ts';
+import type { DataRead } from '../data/server-source.ts';
+import { pageRenderer, type RenderSite } from './render-call.ts';
 
 export interface RenderedPage {
   status: number;
@@ -49,11 +46,7 @@ export class DegradedRender extends Error {
   }
 }
 
-export interface PageFillOptions {
-  config: Config;
-  layer: ContentLayer;
-  render: RenderFunction;
-  resolveAssets: AssetResolver;
+export interface PageFillOptions extends RenderSite {
   log: FastifyBaseLogger;
 }
 
@@ -69,29 +62,23 @@ async function collect(body: Buffer | Readable): Promise<Buffer> {
 
 export type PageFill = (target: PageTarget, requestId: string, signal: AbortSignal) => Promise<CachedPage>;
 
-export function createPageFill({ config, layer, render, resolveAssets, log }: PageFillOptions): PageFill {
+export function createPageFill(options: PageFillOptions): PageFill {
+  const { layer, log } = options;
+  const renderPage = pageRenderer(options);
   return async (target, requestId, signal) => {
     const reads: DataRead[] = [];
     let failed = false;
-    const request = new Request(new URL(target.renderPath, config.publicOrigin), {
+    const result = await renderPage({
+      path: target.renderPath,
       headers: { 'accept-language': target.locale },
+      requestId,
+      log,
       signal,
-    });
-    const result = await render({
-      request,
-      dataSource: createServerDataSource({
-        content: layer,
-        log,
-        requestId,
-        signal,
-        onRead: (read) => reads.push(read),
-      }),
-      requestInfo: { signedIn: false, publicOrigin: config.publicOrigin, mapTiles: config.mapTiles },
-      resolveAssets,
+      signedIn: false,
       waitForAll: true,
       headOnly: false,
-      streamTimeoutMs: config.STREAM_TIMEOUT_MS,
-      blocks: layer.blocks,
+      useBlocks: true,
+      onRead: (read) => reads.push(read),
       onError: (error) => {
         failed = true;
         log.error({ reqId: requestId, err: error, page: target.renderPath }, 'page render error');

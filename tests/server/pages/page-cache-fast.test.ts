@@ -1,5 +1,5 @@
 /**
- * Page-cache hits answered before Fastify (`server/cache/page-cache-fast.ts`): over real HTTP, a hit
+ * Page-cache hits answered before Fastify (`server/pages/page-cache-fast.ts`): over real HTTP, a hit
  * sends the same status, header lines in the same order and the same body as Fastify's page route
  * sends for it, in every encoding, without running Fastify's hooks; whatever the cache cannot answer
  * now (a miss, HEAD, a session, a pin in the address) still goes through Fastify.

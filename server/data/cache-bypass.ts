@@ -21,7 +21,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Whether a raw request asks to read past the caches, for page-cache hits answered before
-     * Fastify's hooks run (`page-cache-fast.ts`); the plugin that sets `cacheBypass` replaces it.
+     * Fastify's hooks run (`pages/page-cache-fast.ts`); the plugin that sets `cacheBypass` replaces it.
      */
     cacheBypassOf: (raw: IncomingMessage) => boolean;
   }

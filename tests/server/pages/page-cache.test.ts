@@ -1,15 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t from 'tap';
-import { startTestApp, TestClock } from '../helpers/app.ts';
-import { StubUpstream } from '../helpers/stub-upstream.ts';
+import { startStubbedApp } from '../helpers/app.ts';
 
-const stub = await StubUpstream.start();
-const clock = new TestClock();
-const site = await startTestApp({ upstreamUrl: stub.url, clock });
-t.teardown(async () => {
-  await site.close();
-  await stub.stop();
-});
+const { stub, clock, site } = await startStubbedApp(t);
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   site.app.inject({ method: 'GET', url, headers });

@@ -1,10 +1,11 @@
 /**
- * Issue 23: surrogate keys and the CDN purge hook. A purge never makes the write wait, failures are
- * retried with growing pauses and logged, keys queued meanwhile go out together, and a purge that keeps
- * failing is given up with an error line.
+ * The CDN purge hook (docs/operations.md#scale-out). A purge never makes the write wait,
+ * failures are retried with growing pauses and logged, keys queued meanwhile go out together, and a purge
+ * that keeps failing is given up with an error line.
  */
 import t from 'tap';
-import { createPurger, SITE_KEY, surrogateHeaders, surrogateKey } from '../../../server/cache/cdn-purge.ts';
+import { SITE_KEY } from '../../../server/cache/surrogate-keys.ts';
+import { createPurger } from '../../../server/data/cdn-purge.ts';
 
 // The purger's pauses do not hold a process open (a shutdown never waits for a CDN); this test's does.
 const keepAlive = setInterval(() => {}, 1000);
@@ -16,22 +17,6 @@ function recordingLog() {
     lines.push({ level, message, details: details as Record<string, unknown> });
   return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } };
 }
-
-t.test('a tag becomes a key CDNs accept, and every entry carries the site key', async (t) => {
-  t.equal(surrogateKey('materials#12'), 'materials#12');
-  t.equal(surrogateKey('materials@first-steps'), 'materials@first-steps');
-  t.equal(
-    surrogateKey('pages@о нас,да'),
-    encodeURIComponent('pages@о нас,да'),
-    'spaces, commas, non-ASCII encoded',
-  );
-  t.equal(surrogateKey('*'), SITE_KEY, 'a drop of everything purges the site key');
-  const tags = ['materials#12', 'courses@c'];
-  const headers = surrogateHeaders(tags);
-  t.equal(headers.surrogate, 'site materials#12 courses@c');
-  t.equal(headers.cacheTag, 'site,materials#12,courses@c');
-  t.equal(surrogateHeaders(tags), headers, 'worked out once per stored entry');
-});
 
 t.test('a purge returns at once while the CDN is slow, and sends the keys with the token', async (t) => {
   const { log } = recordingLog();

@@ -1,24 +1,25 @@
 /**
- * Every GET or HEAD that no other route claims is a page: the React tree renders it (docs/architecture.md#rendering).
- * The page's URL is built on the configured public origin, never on `Host` (docs/rules.md R13), and
- * only the headers loaders need are passed on. A visitor without a session gets a listed page from
- * the anonymous page cache (`page-cache-serve.ts`); everyone else gets it streamed per request with
- * a nonce and `private, no-store`, never stored (R6, R26).
+ * Every GET or HEAD that no other route claims is a page: the React tree renders it
+ * (docs/architecture.md#rendering). The page's URL is built on the configured public origin, never on `Host`
+ * (docs/rules.md R13), and only the headers loaders need are passed on. A visitor without a session gets a
+ * listed page from the anonymous page cache (`page-cache-serve.ts`); everyone else gets it streamed per
+ * request with a nonce and `private, no-store`, never stored (R6, R26).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import type { PageAssets } from '../../client/runtime/ssr-context.ts';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
-import { answerBeforeFastify, isCatchAllRoute } from '../cache/page-cache-fast.ts';
-import { pageCacheServer, type RawHitOptions } from '../cache/page-cache-serve.ts';
 import type { Config } from '../config.ts';
-import { createServerDataSource } from '../data/server-source.ts';
-import type { AssetResolver } from './assets.ts';
-import { contentSecurityPolicy, createNonce } from './csp.ts';
-import { fallbackErrorPage } from './fallback-page.ts';
-import { RenderShed } from './render-gate.ts';
-import { isSecretPage } from './secret-pages.ts';
-import type { RenderFunction } from './ssr-module.ts';
+import { visitorSignal } from '../gateway/http.ts';
+import type { PageCost } from '../plugins/request-cost.ts';
+import type { AssetResolver } from '../render/assets.ts';
+import { contentSecurityPolicy, createNonce } from '../render/csp.ts';
+import { fallbackErrorPage } from '../render/fallback-page.ts';
+import { RenderShed } from '../render/render-gate.ts';
+import { hasSecretQuery, isSecretPage } from '../render/secret-pages.ts';
+import type { RenderFunction } from '../render/ssr-module.ts';
+import { answerBeforeFastify, isCatchAllRoute, type RawHitOptions } from './page-cache-fast.ts';
+import { pageCacheServer } from './page-cache-serve.ts';
+import { pageRenderer } from './render-call.ts';
 
 export interface PageRouteOptions {
   config: Config;
@@ -27,40 +28,40 @@ export interface PageRouteOptions {
   dev: boolean;
   /** Whether the request carries a session (the accounts layer decides). */
   isSignedIn: (request: FastifyRequest) => boolean;
-  /** Given: page-cache hits are answered before Fastify (`cache/page-cache-fast.ts`). */
+  /** Given: page-cache hits are answered before Fastify (`page-cache-fast.ts`). */
   rawHits?: Pick<RawHitOptions, 'securityHeaders' | 'hasSession'>;
 }
 
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
-const SECRET_QUERY = /[?&](pin|email-pin)=/;
 const PAGE_ROUTE = '/*';
 
-function fetchRequestFor(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
+/** Only the headers loaders need are passed on to the render. */
+function forwardedHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
-  return new Request(new URL(request.url, origin), { method: 'GET', headers, signal });
+  return headers;
 }
 
 export interface PageRoutes {
   /** What a request costs for the limits and the shedding (`request-cost.ts`); null: not a page. */
-  cost(request: FastifyRequest): 'stored' | 'search' | 'render' | null;
+  cost(request: FastifyRequest): PageCost;
 }
 
 export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions): Promise<PageRoutes> {
   const { config, render, resolveAssets, dev, isSignedIn } = options;
   const layer = app.contentLayer;
   const fallbackStyles = resolveAssets([]).stylesheets;
-  const pageCache = await pageCacheServer(app, { ...options, layer, log: app.log });
+  const renderPage = pageRenderer({ config, layer, render, resolveAssets });
+  const pageCache = pageCacheServer(app, { ...options, layer, log: app.log });
 
   /** `overloaded`: the render was shed (`render-gate.ts`), retried after the load-shedding delay. */
   function sendFallback(
     reply: FastifyReply,
     locale: 'ru' | 'en',
     kind: 'server' | 'unavailable' | 'overloaded',
-    assets?: PageAssets,
   ) {
     if (kind === 'unavailable') reply.header('Retry-After', '30');
     if (kind === 'overloaded') reply.header('Retry-After', String(config.LOAD_RETRY_AFTER_SECONDS));
@@ -69,47 +70,29 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', contentSecurityPolicy({ dev, imgSources: config.mapImgSources }))
-      .send(
-        fallbackErrorPage(
-          locale,
-          kind === 'server' ? 'server' : 'unavailable',
-          assets?.stylesheets ?? fallbackStyles,
-        ),
-      );
+      .send(fallbackErrorPage(locale, kind === 'server' ? 'server' : 'unavailable', fallbackStyles));
   }
 
   async function renderPerRequest(request: FastifyRequest, reply: FastifyReply) {
-    const controller = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const signedIn = isSignedIn(request);
+    const signal = visitorSignal(reply);
     const nonce = createNonce();
     let result: Awaited<ReturnType<RenderFunction>>;
     try {
-      result = await render({
-        request: fetchRequestFor(request, config.publicOrigin, controller.signal),
-        dataSource: createServerDataSource({
-          content: layer,
-          log: request.log,
-          requestId: request.id,
-          signal: controller.signal,
-        }),
-        requestInfo: {
-          signedIn,
-          publicOrigin: config.publicOrigin,
-          mapTiles: config.mapTiles,
-          chosenLocale: request.cookies[LOCALE_COOKIE],
-        },
-        resolveAssets,
+      result = await renderPage({
+        path: request.url,
+        headers: forwardedHeaders(request),
+        requestId: request.id,
+        log: request.log,
+        signal,
+        signedIn: isSignedIn(request),
+        chosenLocale: request.cookies[LOCALE_COOKIE],
         nonce,
         waitForAll: isbot(request.headers['user-agent'] ?? ''),
         headOnly: request.method === 'HEAD',
-        streamTimeoutMs: config.STREAM_TIMEOUT_MS,
-        // The bench measures renders without the store too (`cache/bypass.ts`).
-        blocks: request.cacheBypass?.blocks ? undefined : layer.blocks,
+        // The bench measures renders without the store too (`data/cache-bypass.ts`).
+        useBlocks: !request.cacheBypass?.blocks,
         onError: (error) => {
-          if (controller.signal.aborted) request.log.debug('render stopped: the visitor left');
+          if (signal.aborted) request.log.debug('render stopped: the visitor left');
           else request.log.error({ err: error }, 'page render error');
         },
       });
@@ -119,7 +102,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
         return sendFallback(reply, request.url.startsWith('/en') ? 'en' : 'ru', 'overloaded');
       }
       // A visitor who left aborts the loaders (docs/rules.md F8): not an error of ours.
-      if (controller.signal.aborted) request.log.debug('render stopped: the visitor left');
+      if (signal.aborted) request.log.debug('render stopped: the visitor left');
       else request.log.error({ err: error }, 'page render failed');
       return sendFallback(reply, request.url.startsWith('/en') ? 'en' : 'ru', 'server');
     }
@@ -141,7 +124,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       .header('Vary', 'Cookie, Accept-Language');
     if (result.status === 503) reply.header('Retry-After', '30');
     // docs/rules.md R13: a page reached with a reset or confirmation pin leaks it to no one.
-    if (SECRET_QUERY.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+    if (hasSecretQuery(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     if (isSecretPage(request.url)) {
       reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
     }

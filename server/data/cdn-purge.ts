@@ -1,36 +1,14 @@
 /**
- * Surrogate keys and the CDN purge hook (issue 23, docs/operations.md). Cached pages and answers name the
- * items they show in `Surrogate-Key` (Fastly, Akamai: space-separated) and `Cache-Tag` (Cloudflare,
- * Bunny: comma-separated); after each write the instance that made it POSTs the dropped keys to
- * `CDN_PURGE_URL` as `{"keys": [...]}` (with `Authorization: Bearer CDN_PURGE_TOKEN` when set), so an
- * adapter of the operator's choice turns them into the CDN's purge call.
+ * The CDN purge hook (docs/operations.md#scale-out). Cached pages and answers name the items they show in
+ * their surrogate keys (`cache/surrogate-keys.ts`); after each write the instance that made it POSTs the
+ * dropped keys to `CDN_PURGE_URL` as `{"keys": [...]}` (with `Authorization: Bearer CDN_PURGE_TOKEN` when
+ * set), so an adapter of the operator's choice turns them into the CDN's purge call.
  *
- * The hook never blocks a write: keys are queued, merged while a call is out, and sent by one worker
- * with retries (`attempts`, doubling delays from `retryDelayMs`); every outcome is logged. A queue
- * past `maxPendingKeys` collapses into a purge of everything (`site`).
+ * The hook never blocks a write: keys are queued, merged while a call is out, and sent by one worker with
+ * retries (`attempts`, doubling delays from `retryDelayMs`); every outcome is logged. A queue past
+ * `maxPendingKeys` collapses into a purge of everything (`site`).
  */
-
-/** The key every cached page and answer carries: purging it purges the whole site. */
-export const SITE_KEY = 'site';
-
-/** A cache tag as a surrogate key: printable ASCII without spaces or commas, else percent-encoded. */
-export function surrogateKey(tag: string): string {
-  if (tag === '*') return SITE_KEY;
-  return /^[\x21-\x2b\x2d-\x7e]+$/.test(tag) ? tag : encodeURIComponent(tag);
-}
-
-const headerMemo = new WeakMap<readonly string[], { surrogate: string; cacheTag: string }>();
-
-/** The two headers of a cached entry's tags, worked out once per stored entry. */
-export function surrogateHeaders(tags: readonly string[]): { surrogate: string; cacheTag: string } {
-  let headers = headerMemo.get(tags);
-  if (!headers) {
-    const keys = [SITE_KEY, ...tags.map(surrogateKey)];
-    headers = { surrogate: keys.join(' '), cacheTag: keys.join(',') };
-    headerMemo.set(tags, headers);
-  }
-  return headers;
-}
+import { SITE_KEY, surrogateKey } from '../cache/surrogate-keys.ts';
 
 export interface PurgeLog {
   info(details: object, message: string): void;
