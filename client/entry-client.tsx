@@ -10,14 +10,14 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-r
 import { RouterProvider } from 'react-router/dom';
 import { dataSourceContext, requestInfoContext } from '../shared/data/source.ts';
 import { makeI18n } from '../shared/i18n/make-instance.ts';
-import { deserializeErrors } from './app/hydration.ts';
-import type { RootData } from './app/root-data.ts';
 import { routes } from './app/routes.ts';
-import { PAYLOAD_ELEMENT_ID, SsrContext, type SsrPayload } from './app/ssr-context.ts';
 import { browserDataSource } from './data/browser-source.ts';
 import { clientSession, setSignedIn } from './data/session.ts';
-import { syncTestAdminCookie, testAdminValue } from './features/auth/test-admin.ts';
+import { syncTestAdminCookie, testAdminValue } from './data/test-admin.ts';
 import { loadForHydration } from './features/reviews/deferred.tsx';
+import { deserializeErrors } from './runtime/hydration.ts';
+import type { RootData } from './runtime/root-data.ts';
+import { PAYLOAD_ELEMENT_ID, SsrContext, type SsrPayload } from './runtime/ssr-context.ts';
 
 interface Hydration {
   loaderData: Record<string, unknown>;

@@ -27,12 +27,13 @@ import {
 import { localeI18n } from '../shared/i18n/instance.ts';
 import { detectLocale } from '../shared/i18n/locale-detect.ts';
 import type { Locale } from '../shared/locales.ts';
-import { type BlockBytes, FragmentRender } from './app/fragments/fragment-store.ts';
-import { serializeErrors } from './app/hydration.ts';
-import { payloadBytes } from './app/payload-json.ts';
-import type { RootData } from './app/root-data.ts';
-import { type RouteHandle, routes } from './app/routes.ts';
-import { type PageAssets, SsrContext } from './app/ssr-context.ts';
+import { routes } from './app/routes.ts';
+import { type BlockBytes, FragmentRender } from './runtime/fragments/fragment-store.ts';
+import { serializeErrors } from './runtime/hydration.ts';
+import { payloadBytes } from './runtime/payload-json.ts';
+import type { RootData } from './runtime/root-data.ts';
+import type { RouteHandle } from './runtime/route-handle.ts';
+import { type PageAssets, SsrContext } from './runtime/ssr-context.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -60,7 +61,7 @@ export interface RenderInput {
   /** HEAD: status and headers only, no rendering. */
   headOnly: boolean;
   streamTimeoutMs: number;
-  /** The web server's store of rendered blocks (`app/fragments`); absent: none. */
+  /** The web server's store of rendered blocks (`runtime/fragments`); absent: none. */
   blocks?: BlockBytes;
   onError: (error: unknown) => void;
 }

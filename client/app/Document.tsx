@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../shared/locales.ts';
 import sansRegular from '../fonts/da-sans-400.woff2?url';
 import serifBold from '../fonts/da-serif-700.woff2?url';
-import { PAYLOAD_ELEMENT_ID, useSsr } from './ssr-context.ts';
+import { PAYLOAD_ELEMENT_ID, useSsr } from '../runtime/ssr-context.ts';
 
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { assets, payloadJson, nonce } = useSsr();

@@ -1,9 +1,10 @@
 /** The root route: the whole document and the page frame around every page. */
 import { Outlet, useRouteError } from 'react-router';
+import { rootLoader, shouldRevalidateRoot } from '../data/root-loader.ts';
+import { useLocale } from '../runtime/root-data.ts';
 import { Document } from './Document.tsx';
 import { ErrorScreen } from './errors/ErrorScreen.tsx';
 import { Frame } from './frame/Frame.tsx';
-import { rootLoader, shouldRevalidateRoot, useLocale } from './root-data.ts';
 
 export const loader = rootLoader;
 

@@ -14,6 +14,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { checkGuards } from '../../shared/routes/guards.ts';
 import { type PageRouteId, type RouteNode, rootRoutes } from '../../shared/routes/tree.ts';
+import type { RouteHandle } from '../runtime/route-handle.ts';
 import { PageError } from './errors/PageError.tsx';
 import * as root from './root.tsx';
 
@@ -105,12 +106,6 @@ const pageOf: Record<PageRouteId, PageName> = {
   'virtual-gallery-exhibit': 'virtual-gallery',
   'ashkenazi-table': 'ashkenazi-table',
 };
-
-export interface RouteHandle {
-  titleKey?: string;
-  /** The page module's source path, for the server's asset preloading (Vite manifest key). */
-  module?: string;
-}
 
 function toRouteObject(node: RouteNode): RouteObject {
   const base = { id: node.id, ...(node.index ? { index: true as const } : { path: node.path }) };

@@ -13,7 +13,7 @@ import {
 } from '../../shared/contract/define.ts';
 import type { CallById, CallId } from '../../shared/contract/index.ts';
 import { type DataSource, DataSourceError, type LoadOptions } from '../../shared/data/source.ts';
-import { TEST_ADMIN_HEADER, testAdminValue } from '../features/auth/test-admin.ts';
+import { TEST_ADMIN_HEADER, testAdminValue } from './test-admin.ts';
 
 async function readError(response: Response): Promise<DataSourceError> {
   let code = 'http_error';

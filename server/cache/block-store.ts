@@ -7,7 +7,7 @@
  * server hands this store to each render that may use it.
  */
 import { LRUCache } from 'lru-cache';
-import type { BlockBytes } from '../../client/app/fragments/fragment-store.ts';
+import type { BlockBytes } from '../../client/runtime/fragments/fragment-store.ts';
 
 export class BlockStore implements BlockBytes {
   readonly #blocks: LRUCache<string, Buffer>;

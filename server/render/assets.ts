@@ -7,7 +7,7 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageAssets } from '../../client/app/ssr-context.ts';
+import type { PageAssets } from '../../client/runtime/ssr-context.ts';
 import { deepFreeze } from '../../shared/data/frozen.ts';
 
 interface ManifestChunk {

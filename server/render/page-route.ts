@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import type { PageAssets } from '../../client/app/ssr-context.ts';
+import type { PageAssets } from '../../client/runtime/ssr-context.ts';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
 import { answerBeforeFastify, isCatchAllRoute } from '../cache/page-cache-fast.ts';
 import { pageCacheServer, type RawHitOptions } from '../cache/page-cache-serve.ts';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { useLocale } from '../root-data.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { useLocale } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import styles from './ErrorScreen.module.css';
 
 type Kind = 'notFound' | 'unavailable' | 'server';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { useLocale } from '../root-data.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import styles from './CookieNotice.module.css';
 
 const STORAGE_KEY = 'cookie-notice-accepted';

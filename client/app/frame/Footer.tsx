@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { aboutMenu, projectMenu, sectionMenu, visibleIn } from '../../../shared/menu.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { Cached } from '../fragments/Cached.ts';
-import { useLocale } from '../root-data.ts';
+import { Cached } from '../../runtime/fragments/Cached.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Footer.module.css';
 import { LogoMark } from './Logo.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteLinkNavigation } from '../../components/link/SiteLink.tsx';
 import { ImagePopupHost } from '../../components/media/ImagePopupHost.tsx';
 import { AuthModals } from '../../features/auth/AuthModals.tsx';
-import { UiProvider } from '../ui-state.tsx';
+import { UiProvider } from '../../runtime/ui-state.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import styles from './Frame.module.css';

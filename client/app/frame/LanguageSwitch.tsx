@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { LOCALE_COOKIE } from '../../../shared/i18n/locale-detect.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { switchLocalePath } from '../../../shared/routes/href.ts';
-import { useLocale } from '../root-data.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Header.module.css';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;

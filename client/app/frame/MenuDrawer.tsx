@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { aboutMenu, donateMenuItem, projectMenu, sectionMenu, visibleIn } from '../../../shared/menu.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { Cached } from '../../runtime/fragments/Cached.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { Cached } from '../fragments/Cached.ts';
-import { useLocale } from '../root-data.ts';
 import styles from './MenuDrawer.module.css';
 
 /** The full site menu of docs/product.md#screens behind the burger: sections, special projects, about us. */

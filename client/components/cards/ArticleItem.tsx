@@ -9,7 +9,7 @@ import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
-import { useLocale } from '../../app/root-data.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import { RichHtml } from '../html/RichHtml.tsx';
 import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
-import { useLocale } from '../../app/root-data.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import { RichHtml } from '../html/RichHtml.tsx';
 import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';

@@ -1,6 +1,6 @@
 /** docs/product.md#content-and-engagement: text that fell back to Russian says so, visibly (STYLE: a fallback shown, not hidden). */
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../app/root-data.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './FallbackMarker.module.css';
 

@@ -3,8 +3,8 @@
  * the favourite through `onToggle`, which the reading screens wire to the favourite call.
  */
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../../app/root-data.ts';
-import { useUi } from '../../app/ui-state.tsx';
+import { useRootData } from '../../runtime/root-data.ts';
+import { useUi } from '../../runtime/ui-state.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './FavouriteButton.module.css';
 

@@ -3,13 +3,15 @@
  * infinite scroll. Crawlers and readers without scripts get page links with rel=prev/next instead
  * (docs/architecture.md#rendering); loading, empty and error states each have their words.
  */
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
-import { Cached } from '../../app/fragments/Cached.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
-import { useFavouriteMarks } from '../../features/reading/use-favourite.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import type { CourseCard } from '../../../shared/schemas/content.ts';
+import { Cached } from '../../runtime/fragments/Cached.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { MaterialCard } from '../cards/MaterialCard.tsx';
@@ -17,7 +19,6 @@ import { SiteLink } from '../link/SiteLink.tsx';
 import { ScrollLoader } from '../loader/ScrollLoader.tsx';
 import { preloadPriorityImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
-import { useHydrated } from '../use-hydrated.ts';
 import { ListControls } from './ListControls.tsx';
 import styles from './ListScreen.module.css';
 import { changeList, listSearch } from './list-query.ts';
@@ -29,9 +30,19 @@ export interface ListScreenProps {
   title: string;
   eyebrow: string;
   lead: string;
+  /**
+   * A course list's card and the reader's marks among the loaded courses (a dep of the stored block):
+   * the caller's, so the bookmark wiring stays with the reading feature. A material list has neither.
+   */
+  courses?: ListCourses;
 }
 
-export function ListScreen({ data, title, eyebrow, lead }: ListScreenProps) {
+export interface ListCourses {
+  Card: ComponentType<{ course: CourseCard; locale: Locale; priority: boolean; headingLevel: 2 }>;
+  marks: string;
+}
+
+export function ListScreen({ data, title, eyebrow, lead, courses }: ListScreenProps) {
   const { t } = useTranslation('content');
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
@@ -88,7 +99,7 @@ export function ListScreen({ data, title, eyebrow, lead }: ListScreenProps) {
         aria-busy={pending}
         className={pending ? styles.pending : undefined}
       >
-        <Results key={search} data={data} url={url} />
+        <Results key={search} data={data} url={url} courses={courses} />
       </section>
     </div>
   );
@@ -99,15 +110,20 @@ function itemPath(data: ListData, item: ListItem): string {
   return `/${data.locale}/courses/${item.slug}`;
 }
 
-function Results({ data, url }: { data: ListData; url: (page: number) => string }) {
+function Results({
+  data,
+  url,
+  courses,
+}: {
+  data: ListData;
+  url: (page: number) => string;
+  courses: ListCourses | undefined;
+}) {
   const { t } = useTranslation('content');
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const list = useInfiniteList<ListItem>(data.kind, data.state, data.locale, data);
-  const marks = useFavouriteMarks(
-    'courses',
-    data.kind === 'courses' ? data.items.map((item) => item.id) : [],
-  );
+  const marks = courses?.marks ?? '';
 
   // The cards marked `priority` below: their preloads, asked for outside the stored block.
   for (const item of data.items.slice(0, data.kind === 'materials' ? 1 : 2)) {
@@ -154,14 +170,14 @@ function Results({ data, url }: { data: ListData; url: (page: number) => string 
                     priority={pageIndex === 0 && index === 0}
                     headingLevel={2}
                   />
-                ) : (
-                  <FavouriteCourseCard
+                ) : courses ? (
+                  <courses.Card
                     course={item as Exclude<ListItem, { type: 'material' }>}
                     locale={data.locale}
                     priority={pageIndex === 0 && index < 2}
                     headingLevel={2}
                   />
-                )}
+                ) : null}
               </li>
             )),
           )

@@ -34,7 +34,7 @@ function sourceSet(src: string, retina: boolean | undefined): string | undefined
 
 /**
  * The head's preload of a `priority` image, asked for by a component outside any stored block
- * (`app/fragments/Cached.ts`), before the image renders. React adds the same preload by itself when it
+ * (`runtime/fragments/Cached.ts`), before the image renders. React adds the same preload by itself when it
  * renders the image, but not when a stored block stands in for it; asked for first, this one is the
  * one React keeps either way (same resource key), so the page is the same.
  */

@@ -9,9 +9,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
-import { useLocale, useRootData } from '../../app/root-data.ts';
-import { type ModalName, useUi } from '../../app/ui-state.tsx';
 import { setSignedIn } from '../../data/session.ts';
+import { useLocale, useRootData } from '../../runtime/root-data.ts';
+import { type ModalName, useUi } from '../../runtime/ui-state.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SOCIAL_ERRORS } from './messages.ts';
 

@@ -1,6 +1,6 @@
 /** The frame of the accounts' own pages ("check your email", "registration completed", logout). */
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import styles from './AuthPage.module.css';
 
 export function AuthPage({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {

@@ -6,10 +6,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmationProblem, newPasswordProblem } from '../../../shared/logic/password.ts';
+import { authApi } from '../../data/session-api.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
 import { failureMessage } from './messages.ts';
-import { authApi } from './session-api.ts';
 import { useFormState } from './use-form.ts';
 
 export interface ChangePasswordFormProps {

@@ -6,12 +6,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail, newPasswordProblem } from '../../../shared/logic/password.ts';
-import { useLocale } from '../../app/root-data.ts';
+import { authApi } from '../../data/session-api.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Auth.module.css';
 import { Field } from './Field.tsx';
 import { FormFoot } from './FormFoot.tsx';
 import { failureMessage } from './messages.ts';
-import { authApi } from './session-api.ts';
 import { useFormState } from './use-form.ts';
 
 export interface RegisterFormProps {

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authApi } from '../../data/session-api.ts';
 import styles from './Auth.module.css';
-import { authApi } from './session-api.ts';
 
 export interface RegistrationSuccessProps {
   pin: string;

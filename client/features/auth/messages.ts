@@ -4,7 +4,7 @@
  * anything unknown gets the generic text, a failure to reach the site the "unavailable" one.
  */
 import type { TFunction } from 'i18next';
-import type { Failure } from './session-api.ts';
+import type { Failure } from '../../data/session-api.ts';
 
 export type FormField = 'email' | 'password' | 'confirmation' | 'form';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants.ts';
 import { isBlankComment } from '../../../shared/logic/comment-text.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
-import { useUi } from '../../app/ui-state.tsx';
+import { useUi } from '../../runtime/ui-state.tsx';
 import { MessageField } from '../../ui/MessageField.tsx';
 import { sendForm } from '../profile/send.ts';
 import styles from './Chat.module.css';

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
 import { callApi } from '../../data/browser-source.ts';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import styles from './Educators.module.css';
 

@@ -6,8 +6,8 @@
  */
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../../app/root-data.ts';
-import { useHydrated } from '../../components/use-hydrated.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import type { LeafletMapProps } from './LeafletMap.tsx';
 import styles from './Map.module.css';
 

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import styles from './Profile.module.css';
 import { ProfileNav, type ProfileSection } from './ProfileNav.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
-import { useUi } from '../../app/ui-state.tsx';
 import { setSignedIn } from '../../data/session.ts';
+import { useUi } from '../../runtime/ui-state.tsx';
 import { LoginForm } from '../auth/LoginForm.tsx';
 import styles from './Profile.module.css';
 

@@ -5,7 +5,7 @@
  */
 import wire from 'virtual:call-wire';
 import { buildPath } from '../../../shared/contract/define.ts';
-import type { Answer } from '../auth/session-api.ts';
+import type { Answer } from '../../data/session-api.ts';
 
 export async function sendForm<T>(
   id: string,

@@ -9,8 +9,8 @@
 import wire from 'virtual:call-wire';
 import { useEffect } from 'react';
 import type { Locale } from '../../../shared/locales.ts';
-import { useRootData } from '../../app/root-data.ts';
 import { callApi } from '../../data/browser-source.ts';
+import { useRootData } from '../../runtime/root-data.ts';
 import { chapterAnchor } from '../reading/anchors.ts';
 import { type Place, placeOf } from './reading-place.ts';
 

@@ -4,7 +4,7 @@
  * address's hash in step without a new history entry, and the chapter in view is highlighted.
  */
 import type { MouseEvent } from 'react';
-import { Cached } from '../../app/fragments/Cached.ts';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import { chapterAnchor, scrollToElement } from './anchors.ts';
 import styles from './ChapterNav.module.css';
 

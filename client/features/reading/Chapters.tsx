@@ -3,7 +3,7 @@
  * and its editors' HTML, in the reading typography (images open the full-size popup), every paragraph
  * with a stable anchor and its "copy link" button (`features/library/AnchoredText.tsx`).
  */
-import { Cached } from '../../app/fragments/Cached.ts';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import { AnchoredText } from '../library/AnchoredText.tsx';
 import { chapterAnchor } from './anchors.ts';
 import { type ChapterText, chapterHtml } from './html-once.ts';

@@ -5,8 +5,8 @@
  */
 import type { Locale } from '../../../shared/locales.ts';
 import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { SectionHeading, type SectionHeadingProps } from '../../components/section/SectionHeading.tsx';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import { FavouriteCourseCard } from './FavouriteCourseCard.tsx';
 import { useFavouriteMarks } from './use-favourite.ts';
 

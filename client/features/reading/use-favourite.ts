@@ -6,8 +6,8 @@
 
 import { DataSourceError } from '../../../shared/data/source.ts';
 import type { FavouriteType } from '../../../shared/logic/favourites.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { useUi } from '../../app/ui-state.tsx';
+import { useRootData } from '../../runtime/root-data.ts';
+import { useUi } from '../../runtime/ui-state.tsx';
 import { isFavourite, type ReaderFavourites, toggle, useFavourites } from './favourites-store.ts';
 
 /** The favourites the server read with the page's user call (accounts' root data), if any. */

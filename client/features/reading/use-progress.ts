@@ -3,8 +3,8 @@
  * nothing. The calls are idempotent on the server, and a failure changes nothing on the page.
  */
 import { useMemo } from 'react';
-import { useRootData } from '../../app/root-data.ts';
 import { callApi } from '../../data/browser-source.ts';
+import { useRootData } from '../../runtime/root-data.ts';
 
 export interface Progress {
   /** The material was opened. */

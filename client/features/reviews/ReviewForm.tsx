@@ -19,8 +19,8 @@ import {
   reviewTextLength,
 } from '../../../shared/logic/reviews.ts';
 import type { Review } from '../../../shared/schemas/reviews.ts';
-import { useUi } from '../../app/ui-state.tsx';
 import { callApi } from '../../data/browser-source.ts';
+import { useUi } from '../../runtime/ui-state.tsx';
 import { shortMessageFieldClass } from '../../ui/MessageField.tsx';
 import { type Notice, noticeOf, noticeOfError, outcomeFromSearch } from './outcome.ts';
 import styles from './ReviewForm.module.css';

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { publisher } from '../../app/seo/structured-data.ts';
 import { TeamCard, type TeamMemberData } from '../../components/cards/TeamCard.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { loadCritical } from '../../data/load.ts';
 import { plainText } from '../../features/map/plain-text.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { publisher } from '../../runtime/seo/structured-data.ts';
 import styles from './AboutTeam.module.css';
 
 interface TeamData {

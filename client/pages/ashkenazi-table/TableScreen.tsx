@@ -5,15 +5,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { ITEM_IMAGE_SIZE } from '../../components/cards/ArticleItem.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { LazyImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import type { TableData } from './route.tsx';
 import styles from './Table.module.css';
+import type { TableData } from './types.ts';
 
 export function TableScreen({ festivals, dishes, festival }: TableData) {
   const { t } = useTranslation('library');

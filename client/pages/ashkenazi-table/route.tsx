@@ -4,17 +4,9 @@
  * so the filter works without scripts and every festival has an address). An unknown festival is a 404.
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import type { z } from 'zod';
-import type { AshkenaziTableResponse } from '../../../shared/schemas/ashkenazi.ts';
 import { loadCritical, notFound } from '../../data/load.ts';
 import { TableScreen } from './TableScreen.tsx';
-
-export interface TableData {
-  festivals: z.infer<typeof AshkenaziTableResponse>['festivals'];
-  dishes: z.infer<typeof AshkenaziTableResponse>['dishes'];
-  /** The festival chosen by the filter, or null for all of them. */
-  festival: string | null;
-}
+import type { TableData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<TableData> {
   const festival = new URL(args.request.url).searchParams.get('festival');

@@ -7,10 +7,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { href } from '../../../shared/routes/href.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { article as articleLd } from '../../app/seo/structured-data.ts';
 import { ITEM_IMAGE_SIZE } from '../../components/cards/ArticleItem.tsx';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
@@ -27,8 +23,12 @@ import { CommentsBlock } from '../../features/reading/comments/CommentsBlock.tsx
 import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
+import { Cached } from '../../runtime/fragments/Cached.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { article as articleLd } from '../../runtime/seo/structured-data.ts';
 import { Related } from './Related.tsx';
-import type { ArticleData } from './route.tsx';
+import type { ArticleData } from './types.ts';
 
 export function ArticleScreen({ locale, article, comments }: ArticleData) {
   const { t } = useTranslation(['library', 'content']);

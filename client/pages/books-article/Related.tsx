@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Article } from '../../../shared/schemas/content.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import library from '../../features/library/Library.module.css';
 import reading from '../../features/reading/Reading.module.css';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 
 export function Related({ article, locale }: { article: z.infer<typeof Article>; locale: Locale }) {
   const { t } = useTranslation(['library', 'content']);

@@ -4,19 +4,10 @@
  * without them.
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import type { z } from 'zod';
-import type { Locale } from '../../../shared/locales.ts';
-import type { Article } from '../../../shared/schemas/content.ts';
-import type { CommentsResponse } from '../../../shared/schemas/engagement.ts';
 import { loadCritical, loadOptional } from '../../data/load.ts';
 import { booksLocale, booksSlug } from '../../features/library/books-address.ts';
 import { ArticleScreen } from './ArticleScreen.tsx';
-
-export interface ArticleData {
-  locale: Locale;
-  article: z.infer<typeof Article>;
-  comments: CommentsResponse | null;
-}
+import type { ArticleData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
   const locale = booksLocale(new URL(args.request.url));

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Book } from '../../../shared/schemas/content.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { UNNUMBERED_SECTION } from '../../components/cards/chapter-label.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import nav from '../../features/reading/ChapterNav.module.css';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 
 export function BookContents({
   book,

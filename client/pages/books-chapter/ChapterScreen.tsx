@@ -6,10 +6,6 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { shareCardPath } from '../../../shared/share-card.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { publisher } from '../../app/seo/structured-data.ts';
 import { ITEM_IMAGE_SIZE } from '../../components/cards/ArticleItem.tsx';
 import { chapterLabel, UNNUMBERED_SECTION } from '../../components/cards/chapter-label.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
@@ -22,10 +18,14 @@ import { plainText } from '../../features/library/paragraph-anchors.ts';
 import { ReadingActions } from '../../features/library/ReadingActions.tsx';
 import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
+import { Cached } from '../../runtime/fragments/Cached.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { publisher } from '../../runtime/seo/structured-data.ts';
 import { BookContents } from './BookContents.tsx';
 import styles from './Chapter.module.css';
 import { PrevNext } from './PrevNext.tsx';
-import type { ChapterData } from './route.tsx';
+import type { ChapterData } from './types.ts';
 
 const DESCRIPTION_LENGTH = 160;
 

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { BookChapter } from '../../../shared/schemas/content.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Chapter.module.css';
 

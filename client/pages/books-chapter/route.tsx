@@ -4,18 +4,10 @@
  * after it, and the page stands without it.
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import type { z } from 'zod';
-import type { Locale } from '../../../shared/locales.ts';
-import type { Book, BookChapter } from '../../../shared/schemas/content.ts';
 import { loadCritical, loadOptional } from '../../data/load.ts';
 import { booksLocale, booksSlug } from '../../features/library/books-address.ts';
 import { ChapterScreen } from './ChapterScreen.tsx';
-
-export interface ChapterData {
-  locale: Locale;
-  chapter: z.infer<typeof BookChapter>;
-  book: z.infer<typeof Book> | null;
-}
+import type { ChapterData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<ChapterData> {
   const locale = booksLocale(new URL(args.request.url));

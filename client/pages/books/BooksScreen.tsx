@@ -5,15 +5,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
 import { shelvesOf } from '../../features/library/shelves.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { PageHeader, pageLeadClass } from '../../ui/PageHeader.tsx';
 import { ArticlesPager, articlesPageHref } from './ArticlesPager.tsx';
 import { BookEntry } from './BookEntry.tsx';
 import styles from './Books.module.css';
-import type { BooksData } from './route.tsx';
+import type { BooksData } from './types.ts';
 
 export function BooksScreen({ locale, page, books, contents, articles, hasMore }: BooksData) {
   const { t } = useTranslation('library');

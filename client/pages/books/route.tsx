@@ -4,26 +4,15 @@
  * page-critical; a book's chapter list is not (the book still shows without it).
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import type { CallOutput } from '../../../shared/contract/define.ts';
 import type { CallById } from '../../../shared/contract/index.ts';
 import { derive } from '../../../shared/data/frozen.ts';
-import type { Locale } from '../../../shared/locales.ts';
-import { ARTICLES_PAGE_SIZE, type Book, type BooksListResponse } from '../../../shared/schemas/content.ts';
+import { ARTICLES_PAGE_SIZE } from '../../../shared/schemas/content.ts';
 import type { ArticleItemData } from '../../components/cards/ArticleItem.tsx';
 import { loadCritical, loadOptional, notFound } from '../../data/load.ts';
 import { articlesPage, booksLocale } from '../../features/library/books-address.ts';
 import { BooksScreen } from './BooksScreen.tsx';
-
-export interface BooksData {
-  locale: Locale;
-  page: number;
-  books: z.infer<typeof BooksListResponse>['books'];
-  /** Each book's table of contents by slug; a book whose call failed is missing. */
-  contents: Record<string, z.infer<typeof Book>['chapters']>;
-  articles: ArticleItemData[];
-  hasMore: boolean;
-}
+import type { BooksData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<BooksData> {
   const url = new URL(args.request.url);

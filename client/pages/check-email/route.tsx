@@ -1,9 +1,9 @@
 /** "Check your email" (docs/product.md#screens): where registration and the reset request lead. */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
-import { useLocale } from '../../app/root-data.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { AuthPage, authPageStyles as styles } from '../../features/auth/AuthPage.tsx';
+import { useLocale } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 
 export function Component() {

@@ -9,12 +9,12 @@ import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseMaterial } from '../../../shared/schemas/content.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useReadingPosition } from '../../features/profile/use-reading-position.ts';
 import { Chapters } from '../../features/reading/Chapters.tsx';
 import { useChapterTexts, usePrefetchChapters } from '../../features/reading/html-once.ts';
 import reading from '../../features/reading/Reading.module.css';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Course.module.css';
 

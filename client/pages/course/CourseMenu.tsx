@@ -6,13 +6,13 @@
 import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Cached } from '../../app/fragments/Cached.ts';
-import { useHydrated } from '../../components/use-hydrated.ts';
 import { chapterAnchor } from '../../features/reading/anchors.ts';
 import { CourseNav, type NavMaterial } from '../../features/reading/CourseNav.tsx';
 import reading from '../../features/reading/Reading.module.css';
 import type { CourseNavState } from '../../features/reading/use-course-state.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
+import { Cached } from '../../runtime/fragments/Cached.ts';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { COURSE_CONTENT_ID } from './ActiveMaterial.tsx';
 import styles from './Course.module.css';

@@ -6,10 +6,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { publisher } from '../../app/seo/structured-data.ts';
 import { tintOf } from '../../components/cards/card-utils.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
@@ -23,9 +19,13 @@ import { useCourseState } from '../../features/reading/use-course-state.ts';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useProgress } from '../../features/reading/use-progress.ts';
 import { ItemRatingSlot, ReviewBoxSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
+import { Cached } from '../../runtime/fragments/Cached.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { publisher } from '../../runtime/seo/structured-data.ts';
 import { ActiveMaterial, COURSE_CONTENT_ID } from './ActiveMaterial.tsx';
 import { CourseMenu } from './CourseMenu.tsx';
-import type { CourseData } from './route.tsx';
+import type { CourseData } from './types.ts';
 
 export function CourseScreen({ locale, course, initialIndex, liked, myReview }: CourseData) {
   const { t } = useTranslation(['content', 'common']);

@@ -5,28 +5,14 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import { derive } from '../../../shared/data/frozen.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { materialIndex } from '../../../shared/logic/material-index.ts';
-import type { Course } from '../../../shared/schemas/content.ts';
-import type { MyReviewResponse } from '../../../shared/schemas/reviews.ts';
 import { loadCritical, loadOptional } from '../../data/load.ts';
 import { keepHtmlOutOfPayload } from '../../features/reading/html-once.ts';
 import { loadMyReview } from '../../features/reviews/load-mine.ts';
 import { CourseScreen } from './CourseScreen.tsx';
-
-export interface CourseData {
-  locale: Locale;
-  /** The active material's chapter HTML is in the markup, not in the hydration data (html-once.ts). */
-  course: z.infer<typeof Course>;
-  /** The material the server rendered active. */
-  initialIndex: number;
-  /** Whether the reader has liked the course, as far as the render could tell. */
-  liked: boolean;
-  /** The reader's review and the item's summary (null for a guest, or when the call failed). */
-  myReview: MyReviewResponse | null;
-}
+import type { CourseData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';

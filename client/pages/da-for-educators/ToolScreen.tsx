@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import type { HashtagCategory } from '../../../shared/schemas/educators.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
 import { ContactBlock } from '../../features/educators/ContactBlock.tsx';
 import styles from '../../features/educators/Educators.module.css';
 import { HashtagCombobox } from '../../features/educators/HashtagCombobox.tsx';
 import { type ChosenTag, resultsSearch, toggleTag } from '../../features/educators/hashtag-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 
 const HINT_CLOSED_KEY = 'educators-hint-closed';

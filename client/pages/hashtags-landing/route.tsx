@@ -7,13 +7,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
-import { useLocale, useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { publisher } from '../../app/seo/structured-data.ts';
-import { useUi } from '../../app/ui-state.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import styles from '../../features/educators/Educators.module.css';
 import { QUESTIONNAIRE_HREF } from '../../features/educators/questionnaire.ts';
+import { useLocale, useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { publisher } from '../../runtime/seo/structured-data.ts';
+import { useUi } from '../../runtime/ui-state.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import type { IconName } from '../../ui/icons/names.ts';
 

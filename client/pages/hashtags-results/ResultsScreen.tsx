@@ -9,8 +9,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
 import { ContactBlock } from '../../features/educators/ContactBlock.tsx';
 import styles from '../../features/educators/Educators.module.css';
 import { flattenGroups, resultsSearch } from '../../features/educators/hashtag-data.ts';
@@ -18,8 +16,10 @@ import { ResultsWall } from '../../features/educators/ResultsWall.tsx';
 import { PickToggle } from '../../features/lesson-sets/PickToggle.tsx';
 import { refKey, refOf } from '../../features/lesson-sets/refs.ts';
 import { SavePanel } from '../../features/lesson-sets/SavePanel.tsx';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import type { ResultsData } from './route.tsx';
+import type { ResultsData } from './types.ts';
 
 export function ResultsScreen({ locale, ids, categories, groups }: ResultsData) {
   const { t } = useTranslation(['educators', 'common']);

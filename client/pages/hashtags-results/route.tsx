@@ -5,18 +5,11 @@
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
-import type { HashtagCategory, HashtagSearchGroup } from '../../../shared/schemas/educators.ts';
 import { loadCritical } from '../../data/load.ts';
 import { requireCardAccess } from '../../features/educators/access.ts';
 import { parseTagsParam } from '../../features/educators/hashtag-data.ts';
 import { ResultsScreen } from './ResultsScreen.tsx';
-
-export interface ResultsData {
-  locale: Locale;
-  ids: number[];
-  categories: HashtagCategory[];
-  groups: HashtagSearchGroup[];
-}
+import type { ResultsData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<ResultsData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';

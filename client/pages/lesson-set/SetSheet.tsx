@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import type { SharedSetItem } from '../../../shared/schemas/lesson-sets.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
-import type { LessonSetData } from './route.tsx';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import styles from './SetSheet.module.css';
+import type { LessonSetData } from './types.ts';
 
 function Item({
   item,

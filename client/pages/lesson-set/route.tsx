@@ -6,14 +6,10 @@
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
-import { SHARE_TOKEN_PATTERN, type SharedSet } from '../../../shared/schemas/lesson-sets.ts';
+import { SHARE_TOKEN_PATTERN } from '../../../shared/schemas/lesson-sets.ts';
 import { loadCritical, notFound } from '../../data/load.ts';
 import { SetSheet } from './SetSheet.tsx';
-
-export interface LessonSetData {
-  locale: Locale;
-  set: SharedSet;
-}
+import type { LessonSetData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<LessonSetData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';

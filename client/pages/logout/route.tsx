@@ -7,12 +7,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
-import { useLocale } from '../../app/root-data.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { setSignedIn } from '../../data/session.ts';
+import { authApi } from '../../data/session-api.ts';
 import { AuthPage, authPageStyles as styles } from '../../features/auth/AuthPage.tsx';
-import { authApi } from '../../features/auth/session-api.ts';
 import { clearFavourites } from '../../features/reading/favourites-store.ts';
+import { useLocale } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 
 export function Component() {

@@ -8,13 +8,13 @@ import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard } from '../../../shared/schemas/content.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { internalLink, mainTag } from '../../components/cards/card-utils.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { LazyImage, preloadPriorityImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
 import { tagStyle } from '../../components/tags/TagChip.tsx';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Hero.module.css';
 

@@ -5,10 +5,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { ArticleItem, type ArticleItemData } from '../../components/cards/ArticleItem.tsx';
 import { ChapterItem, type ChapterItemData } from '../../components/cards/ChapterItem.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import styles from './Main.module.css';
 
 export function Library({

@@ -3,9 +3,9 @@
  * button says "Sign up", so it opens the registration window (issue 19: it opened the login one).
  */
 import { useTranslation } from 'react-i18next';
-import { Cached } from '../../app/fragments/Cached.ts';
-import { useLocale, useRootData } from '../../app/root-data.ts';
-import { useUi } from '../../app/ui-state.tsx';
+import { Cached } from '../../runtime/fragments/Cached.ts';
+import { useLocale, useRootData } from '../../runtime/root-data.ts';
+import { useUi } from '../../runtime/ui-state.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './SignUpPrompt.module.css';
 

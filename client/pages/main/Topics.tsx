@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Tag } from '../../../shared/schemas/content.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import { tagListHref, tagStyle } from '../../components/tags/TagChip.tsx';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Topics.module.css';
 

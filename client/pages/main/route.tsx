@@ -6,10 +6,10 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { ShelfAnswer } from '../../../shared/schemas/profile.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { publisher } from '../../app/seo/structured-data.ts';
 import { ContinueShelf, loadShelf } from '../../features/profile/ContinueShelf.tsx';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { publisher } from '../../runtime/seo/structured-data.ts';
 import { BooksBlock, CoursesBlock, PlacesBlock } from './CardBlocks.tsx';
 import { Hero } from './Hero.tsx';
 import { AllContent, AllCourses } from './Indexes.tsx';

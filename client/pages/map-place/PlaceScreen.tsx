@@ -6,8 +6,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
@@ -21,11 +19,13 @@ import { PlacesMap } from '../../features/map/PlacesMap.tsx';
 import { plainText } from '../../features/map/plain-text.ts';
 import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
 import { ShareRow } from '../../features/reading/ShareRow.tsx';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { PageHeader, pageLeadClass } from '../../ui/PageHeader.tsx';
 import page from '../map/MapPage.module.css';
 import styles from './Place.module.css';
-import type { PlaceData } from './route.tsx';
+import type { PlaceData } from './types.ts';
 
 export function PlaceScreen({ locale, place }: PlaceData) {
   const { t } = useTranslation(['map', 'common']);

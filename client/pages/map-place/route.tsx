@@ -4,14 +4,9 @@
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
-import type { Place } from '../../../shared/schemas/content.ts';
 import { loadCritical } from '../../data/load.ts';
 import { PlaceScreen } from './PlaceScreen.tsx';
-
-export interface PlaceData {
-  locale: Locale;
-  place: Place;
-}
+import type { PlaceData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<PlaceData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';

@@ -4,17 +4,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { PlaceCard } from '../../components/cards/PlaceCard.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import map from '../../features/map/Map.module.css';
 import { MapFilters } from '../../features/map/MapFilters.tsx';
 import { mapHref } from '../../features/map/map-query.ts';
 import { PlacesMap } from '../../features/map/PlacesMap.tsx';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import styles from './MapPage.module.css';
-import type { MapData } from './route.tsx';
+import type { MapData } from './types.ts';
 
 export function MapScreen({ locale, state, directions, places }: MapData) {
   const { t } = useTranslation(['map', 'common']);

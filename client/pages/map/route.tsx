@@ -6,18 +6,10 @@
  */
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
-import type { PlaceSummary, Tag } from '../../../shared/schemas/content.ts';
 import { loadCritical, loadOptional } from '../../data/load.ts';
-import { type MapState, mapSearch, parseMapSearch } from '../../features/map/map-query.ts';
+import { mapSearch, parseMapSearch } from '../../features/map/map-query.ts';
 import { MapScreen } from './MapScreen.tsx';
-
-export interface MapData {
-  locale: Locale;
-  state: MapState;
-  /** The seven directions (main tags); null when the tags call failed. */
-  directions: Tag[] | null;
-  places: PlaceSummary[];
-}
+import type { MapData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<MapData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';

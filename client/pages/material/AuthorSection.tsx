@@ -4,11 +4,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { authorSearchHref } from '../../features/reading/AuthorLine.tsx';
 import reading from '../../features/reading/Reading.module.css';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Material.module.css';
 

@@ -9,9 +9,9 @@ import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Material } from '../../../shared/schemas/content.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import reading from '../../features/reading/Reading.module.css';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Material.module.css';
 

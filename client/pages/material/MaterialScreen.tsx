@@ -7,10 +7,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { href } from '../../../shared/routes/href.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { article } from '../../app/seo/structured-data.ts';
 import { tintOf } from '../../components/cards/card-utils.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { TagList } from '../../components/tags/TagChip.tsx';
@@ -28,13 +24,17 @@ import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
 import { ItemRatingSlot, ReviewBoxSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
+import { Cached } from '../../runtime/fragments/Cached.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { article } from '../../runtime/seo/structured-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { AuthorSection } from './AuthorSection.tsx';
 import { CourseContent } from './CourseContent.tsx';
 import styles from './Material.module.css';
 import { OtherCourses } from './OtherCourses.tsx';
 import { OtherMaterials } from './OtherMaterials.tsx';
-import type { MaterialData } from './route.tsx';
+import type { MaterialData } from './types.ts';
 
 export function MaterialScreen({ locale, material, comments, places, liked, myReview }: MaterialData) {
   const { t } = useTranslation(['content', 'common']);

@@ -10,7 +10,6 @@ import type { ListSort } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Material, MaterialCard as MaterialCardData } from '../../../shared/schemas/content.ts';
-import { Cached } from '../../app/fragments/Cached.ts';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import listStyles from '../../components/list/ListControls.module.css';
@@ -18,6 +17,7 @@ import { listSearch } from '../../components/list/list-query.ts';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import { callApi } from '../../data/browser-source.ts';
 import reading from '../../features/reading/Reading.module.css';
+import { Cached } from '../../runtime/fragments/Cached.ts';
 import styles from './Material.module.css';
 
 type Order = 'related' | ListSort;

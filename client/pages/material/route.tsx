@@ -4,30 +4,14 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import { derive } from '../../../shared/data/frozen.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
-import type { Material } from '../../../shared/schemas/content.ts';
-import type { CommentsResponse } from '../../../shared/schemas/engagement.ts';
-import type { MyReviewResponse } from '../../../shared/schemas/reviews.ts';
 import { loadCritical, loadOptional } from '../../data/load.ts';
-import { loadPlacesInText, type PlaceLink } from '../../features/map/load-places-in-text.ts';
+import { loadPlacesInText } from '../../features/map/load-places-in-text.ts';
 import { keepHtmlOutOfPayload } from '../../features/reading/html-once.ts';
 import { loadMyReview } from '../../features/reviews/load-mine.ts';
 import { MaterialScreen } from './MaterialScreen.tsx';
-
-export interface MaterialData {
-  locale: Locale;
-  /** The chapters' HTML is in the markup, not in the hydration data (html-once.ts). */
-  material: z.infer<typeof Material>;
-  comments: CommentsResponse | null;
-  /** The places the material names ("places in this text"); null when the call failed. */
-  places: PlaceLink[] | null;
-  /** Whether the reader has liked the material, as far as the render could tell. */
-  liked: boolean;
-  /** The reader's review and the item's summary (null for a guest, or when the call failed). */
-  myReview: MyReviewResponse | null;
-}
+import type { MaterialData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<MaterialData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';

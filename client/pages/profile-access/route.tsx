@@ -15,7 +15,6 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { AccessAnswer } from '../../../shared/schemas/access.ts';
-import { useRootData } from '../../app/root-data.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { setSignedIn } from '../../data/session.ts';
 import styles from '../../features/access/Access.module.css';
@@ -24,6 +23,7 @@ import { AccessState } from '../../features/access/AccessState.tsx';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import profileStyles from '../../features/profile/Profile.module.css';
 import { ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
+import { useRootData } from '../../runtime/root-data.ts';
 
 interface AccessPageData {
   locale: Locale;

@@ -8,7 +8,6 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { FavouritesAnswer } from '../../../shared/schemas/profile.ts';
-import { useRootData } from '../../app/root-data.ts';
 import { CourseCard } from '../../components/cards/CourseCard.tsx';
 import { FavouriteButton } from '../../components/cards/FavouriteButton.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
@@ -18,6 +17,7 @@ import styles from '../../features/profile/Profile.module.css';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { isFavourite, useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites, useFavourite } from '../../features/reading/use-favourite.ts';
+import { useRootData } from '../../runtime/root-data.ts';
 
 interface FavouritesData {
   locale: Locale;

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
 import { CHAT_THREAD_LIMIT, type ChatThreadAnswer } from '../../../shared/schemas/chat.ts';
-import { useRootData } from '../../app/root-data.ts';
 import styles from '../../features/chat/Chat.module.css';
 import { ChatForm } from '../../features/chat/ChatForm.tsx';
 import { ChatThread } from '../../features/chat/ChatThread.tsx';
 import { useLiveThread } from '../../features/chat/use-live-thread.ts';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
+import { useRootData } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 
 interface HelpData {

@@ -16,15 +16,15 @@ import {
   type LessonSetSummary,
   type SharedSetItem,
 } from '../../../shared/schemas/lesson-sets.ts';
-import { useRootData } from '../../app/root-data.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
 import { callApi } from '../../data/browser-source.ts';
 import styles from '../../features/lesson-sets/LessonSets.module.css';
 import { errorKey } from '../../features/lesson-sets/refs.ts';
 import profileStyles from '../../features/profile/Profile.module.css';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
-import type { LessonSetsData } from './route.tsx';
+import { useRootData } from '../../runtime/root-data.ts';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
+import type { LessonSetsData } from './types.ts';
 
 type Notice = { text: string; error?: boolean } | null;
 

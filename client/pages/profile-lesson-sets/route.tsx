@@ -6,17 +6,9 @@
  */
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { DataSourceError, dataSourceContext, requestInfoContext } from '../../../shared/data/source.ts';
-import type { Locale } from '../../../shared/locales.ts';
-import type { LessonSetSummary } from '../../../shared/schemas/lesson-sets.ts';
 import { localeOf } from '../../features/profile/load-personal.ts';
 import { SetList } from './SetList.tsx';
-
-export interface LessonSetsData {
-  locale: Locale;
-  /** 'guest': no live session; 'no-access': signed in without card access. */
-  state: 'guest' | 'no-access' | 'ready';
-  sets: LessonSetSummary[];
-}
+import type { LessonSetsData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<LessonSetsData> {
   const locale = localeOf(args);

@@ -6,10 +6,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useRootData } from '../../app/root-data.ts';
-import { useUi } from '../../app/ui-state.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
 import { AuthPage, authPageStyles as styles } from '../../features/auth/AuthPage.tsx';
+import { useRootData } from '../../runtime/root-data.ts';
+import { useUi } from '../../runtime/ui-state.tsx';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 
 export function Component() {

@@ -16,7 +16,6 @@ import type {
   SearchResponse,
   Tag,
 } from '../../../shared/schemas/content.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { loadCritical, loadOptional, notFound } from '../../data/load.ts';
@@ -31,6 +30,7 @@ import {
 } from '../../features/search/search-url.ts';
 import { TagFilter } from '../../features/search/TagFilter.tsx';
 import { TopicLinks } from '../../features/search/TopicLinks.tsx';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import styles from './SearchPage.module.css';

@@ -1,8 +1,8 @@
 /** "Support the project" at the end of the about page: the target of the menu's donate entry. */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
-import { useLocale } from '../../app/root-data.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { useLocale } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './StaticPage.module.css';
 

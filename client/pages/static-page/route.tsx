@@ -7,12 +7,12 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { StaticPage } from '../../../shared/schemas/content.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
-import { publisher } from '../../app/seo/structured-data.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { loadCritical, notFound } from '../../data/load.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { publisher } from '../../runtime/seo/structured-data.ts';
 import styles from './StaticPage.module.css';
 import { SupportSection } from './SupportSection.tsx';
 

@@ -14,7 +14,6 @@ import type {
   MaterialCard as MaterialCardData,
   Tag,
 } from '../../../shared/schemas/content.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { CourseCard } from '../../components/cards/CourseCard.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -23,6 +22,7 @@ import { tagStyle } from '../../components/tags/TagChip.tsx';
 import { loadCritical } from '../../data/load.ts';
 // The chips are the search page's topic filter's: one look for choosing topics anywhere.
 import chips from '../../features/search/TagFilter.module.css';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import styles from './TagSearch.module.css';

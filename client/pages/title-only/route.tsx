@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/routes.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
+import type { RouteHandle } from '../../runtime/route-handle.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 
 export function Component() {
   const { t } = useTranslation();

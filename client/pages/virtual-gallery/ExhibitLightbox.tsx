@@ -14,7 +14,7 @@ import lightboxCss from 'yet-another-react-lightbox/styles.css?url';
 import { storageUrl } from '../../components/media/storage.ts';
 import { EXHIBIT_SIZE, FULL_SIZE, fullSizeUrl } from './exhibit-media.ts';
 import styles from './Gallery.module.css';
-import type { GalleryData } from './route.tsx';
+import type { GalleryData } from './types.ts';
 
 export interface ExhibitLightboxProps {
   exhibits: GalleryData['exhibits'];

@@ -8,14 +8,14 @@
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
-import { useRootData } from '../../app/root-data.ts';
-import { PageMeta } from '../../app/seo/PageMeta.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
-import { useHydrated } from '../../components/use-hydrated.ts';
+import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EXHIBIT_SIZE, fullSizeUrl } from './exhibit-media.ts';
 import styles from './Gallery.module.css';
-import type { GalleryData } from './route.tsx';
+import type { GalleryData } from './types.ts';
 
 const ExhibitLightbox = lazy(() => import('./ExhibitLightbox.tsx'));
 

@@ -4,17 +4,10 @@
  * share image. The exhibits are page-critical; an unknown exhibit is a 404.
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import type { z } from 'zod';
-import type { GalleryResponse } from '../../../shared/schemas/content.ts';
 import { loadCritical, notFound } from '../../data/load.ts';
 import { booksSlug } from '../../features/library/books-address.ts';
 import { GalleryScreen } from './GalleryScreen.tsx';
-
-export interface GalleryData {
-  exhibits: z.infer<typeof GalleryResponse>['exhibits'];
-  /** The exhibit the address opens, or null for the gallery itself. */
-  open: string | null;
-}
+import type { GalleryData } from './types.ts';
 
 export async function loader(args: LoaderFunctionArgs): Promise<GalleryData> {
   const open = args.params.slug === undefined ? null : booksSlug(args.params.slug);

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useUi } from '../../../app/ui-state.tsx';
+import { useUi } from '../../../runtime/ui-state.tsx';
 import { socialHref } from '../../auth/SocialLinks.tsx';
 import { useSocialProviders } from '../../profile/providers.ts';
 import styles from './Comments.module.css';

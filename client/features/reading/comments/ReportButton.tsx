@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataSourceError } from '../../../../shared/data/source.ts';
-import { useRootData } from '../../../app/root-data.ts';
-import { useUi } from '../../../app/ui-state.tsx';
 import { callApi } from '../../../data/browser-source.ts';
+import { useRootData } from '../../../runtime/root-data.ts';
+import { useUi } from '../../../runtime/ui-state.tsx';
 import { Icon } from '../../../ui/icons/Icon.tsx';
 import styles from './Comments.module.css';
 

@@ -6,9 +6,9 @@
  * right field.
  */
 import wire from 'virtual:call-wire';
-import { encodeBody } from '../../../shared/contract/define.ts';
-import { SESSION_PATHS } from '../../../shared/contract/session-wire.ts';
-import type { ForgotPasswordAnswer, LoginResult } from '../../../shared/schemas/accounts.ts';
+import { encodeBody } from '../../shared/contract/define.ts';
+import { SESSION_PATHS } from '../../shared/contract/session-wire.ts';
+import type { ForgotPasswordAnswer, LoginResult } from '../../shared/schemas/accounts.ts';
 
 export interface Failure {
   status: number;

@@ -13,10 +13,10 @@
  * its children. `assemble` turns the rendered string into the page's bytes: stored blocks are copied
  * in already encoded, new ones are cut out and kept (a block inside another is kept on its own too),
  * and the markers are removed, so the page is exactly what a render without the store would have
- * given (tests/client/app/fragments, tests/server/render/block-store.test.ts).
+ * given (tests/client/runtime/fragments, tests/server/render/block-store.test.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { FragmentPlace, FragmentRecorder } from './Cached.ts';
+import type { FragmentPlace, FragmentRecorder } from './recorder.ts';
 
 /** Unguessable, so no text of a page can contain it. */
 const TOKEN = `fragment-${randomBytes(12).toString('hex')}`;

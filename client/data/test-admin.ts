@@ -5,7 +5,7 @@
  * pair is mirrored into a cookie (`shared/test-admin.ts`) so pages rendered on the server show the
  * admin's drafts too; the API alone decides whether it means anything.
  */
-import { TEST_ADMIN_COOKIE } from '../../../shared/test-admin.ts';
+import { TEST_ADMIN_COOKIE } from '../../shared/test-admin.ts';
 
 export const TEST_ADMIN_FLAG_KEY = 'test_admin_flag';
 export const TEST_ADMIN_HASH_KEY = 'test_admin_hash';

@@ -13,19 +13,6 @@
 import { createElement, Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import { useSsr } from '../ssr-context.ts';
 
-/** What the server's render asks for each block; absent in the browser and on streamed pages. */
-export interface FragmentRecorder {
-  place(name: string, deps: readonly unknown[]): FragmentPlace;
-}
-
-export type FragmentPlace =
-  /** Stored: the block's element gets `html`, a placeholder the store swaps for the stored bytes. */
-  | { kind: 'stored'; html: string }
-  /** Not stored yet: render the children between the two markers; the store keeps what is between. */
-  | { kind: 'record'; start: string; end: string }
-  /** Not storable (a dep that is not shared): render as usual. */
-  | { kind: 'render' };
-
 type BlockTag = 'div' | 'section' | 'footer' | 'ul' | 'nav' | 'aside' | 'p';
 
 export interface CachedProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -39,7 +26,7 @@ export interface CachedProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   children: () => ReactNode;
 }
 
-// Written without JSX, so plain Node runs it in the unit tests (tests/client/app/fragments).
+// Written without JSX, so plain Node runs it in the unit tests (tests/client/runtime/fragments).
 export function Cached({ as: tag, name, deps, children, ...props }: CachedProps): ReactNode {
   const { fragments } = useSsr();
   const place = fragments && deps ? fragments.place(name, deps) : ({ kind: 'render' } as const);

@@ -4,7 +4,7 @@
  * the same `<head>` and the same payload text (no hydration mismatch).
  */
 import { createContext, useContext } from 'react';
-import type { FragmentRecorder } from './fragments/Cached.ts';
+import type { FragmentRecorder } from './fragments/recorder.ts';
 
 export interface PageAssets {
   /** The module script at the end of the document's body: it loads the rest after the first paint. */

@@ -1,9 +1,9 @@
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import t from 'tap';
-import { Cached, type CachedProps } from '../../../../client/app/fragments/Cached.ts';
-import { FragmentRender } from '../../../../client/app/fragments/fragment-store.ts';
-import { SsrContext } from '../../../../client/app/ssr-context.ts';
+import { Cached, type CachedProps } from '../../../../client/runtime/fragments/Cached.ts';
+import { FragmentRender } from '../../../../client/runtime/fragments/fragment-store.ts';
+import { SsrContext } from '../../../../client/runtime/ssr-context.ts';
 import { BlockStore } from '../../../../server/cache/block-store.ts';
 import { deepFreeze } from '../../../../shared/data/frozen.ts';
 

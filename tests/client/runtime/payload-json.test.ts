@@ -1,6 +1,6 @@
 import t from 'tap';
-import { payloadBytes } from '../../../client/app/payload-json.ts';
-import { escapeJsonForHtml } from '../../../client/app/ssr-context.ts';
+import { payloadBytes } from '../../../client/runtime/payload-json.ts';
+import { escapeJsonForHtml } from '../../../client/runtime/ssr-context.ts';
 import { deepFreeze } from '../../../shared/data/frozen.ts';
 
 const expected = (value: unknown) => escapeJsonForHtml(JSON.stringify(value));

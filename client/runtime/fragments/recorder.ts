@@ -1,0 +1,12 @@
+/** What the server's render asks for each block; absent in the browser and on streamed pages. */
+export interface FragmentRecorder {
+  place(name: string, deps: readonly unknown[]): FragmentPlace;
+}
+
+export type FragmentPlace =
+  /** Stored: the block's element gets `html`, a placeholder the store swaps for the stored bytes. */
+  | { kind: 'stored'; html: string }
+  /** Not stored yet: render the children between the two markers; the store keeps what is between. */
+  | { kind: 'record'; start: string; end: string }
+  /** Not storable (a dep that is not shared): render as usual. */
+  | { kind: 'render' };
