@@ -22,13 +22,7 @@ import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { article as articleLd } from '../../runtime/seo/structured-data.ts';
-import {
-  BookPicture,
-  ReadingAfter,
-  ReadingColumns,
-  ReadingHero,
-  ReadingShell,
-} from '../reading-shell/ReadingShell.tsx';
+import { BookPicture, ReadingAfter, ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { Related } from './Related.tsx';
 import type { ArticleData } from './types.ts';
 

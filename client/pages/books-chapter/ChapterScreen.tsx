@@ -17,7 +17,7 @@ import { useLike } from '../../features/reading/use-like.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { publisher } from '../../runtime/seo/structured-data.ts';
-import { BookPicture, ReadingColumns, ReadingHero, ReadingShell } from '../reading-shell/ReadingShell.tsx';
+import { BookPicture, ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { BookContents } from './BookContents.tsx';
 import styles from './Chapter.module.css';
 import { PrevNext } from './PrevNext.tsx';

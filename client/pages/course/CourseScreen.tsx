@@ -21,7 +21,7 @@ import { ItemRatingSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { publisher } from '../../runtime/seo/structured-data.ts';
-import { ReadingHero, ReadingShell } from '../reading-shell/ReadingShell.tsx';
+import { ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { ActiveMaterial, COURSE_CONTENT_ID } from './ActiveMaterial.tsx';
 import { CourseMenu } from './CourseMenu.tsx';
 import type { CourseData } from './types.ts';

@@ -24,7 +24,7 @@ import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { PageHeader, pageLeadClass } from '../../ui/PageHeader.tsx';
 import page from '../map/MapPage.module.css';
-import { ReadingShell } from '../reading-shell/ReadingShell.tsx';
+import { ReadingShell } from '../ReadingShell.tsx';
 import styles from './Place.module.css';
 import type { PlaceData } from './types.ts';
 

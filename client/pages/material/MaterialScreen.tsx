@@ -26,7 +26,7 @@ import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { article } from '../../runtime/seo/structured-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { ReadingAfter, ReadingColumns, ReadingHero, ReadingShell } from '../reading-shell/ReadingShell.tsx';
+import { ReadingAfter, ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { AuthorSection } from './AuthorSection.tsx';
 import { CourseContent } from './CourseContent.tsx';
 import styles from './Material.module.css';

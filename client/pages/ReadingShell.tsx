@@ -5,13 +5,13 @@
  * share beside it: the editorial head, the text beside its side column, and the box after the text.
  */
 import type { ComponentProps, ReactNode } from 'react';
-import { ITEM_IMAGE_SIZE } from '../../components/cards/ArticleItem.tsx';
-import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
-import { LazyImage } from '../../components/media/LazyImage.tsx';
-import { CommentsBlock, type CommentsBlockProps } from '../../features/reading/comments/CommentsBlock.tsx';
-import reading from '../../features/reading/Reading.module.css';
-import { ReviewBoxSlot } from '../../features/reviews/ReviewBoxSlot.tsx';
-import { Cached } from '../../runtime/fragments/Cached.ts';
+import { ITEM_IMAGE_SIZE } from '../components/cards/ArticleItem.tsx';
+import { FallbackMarker } from '../components/cards/FallbackMarker.tsx';
+import { LazyImage } from '../components/media/LazyImage.tsx';
+import { CommentsBlock, type CommentsBlockProps } from '../features/reading/comments/CommentsBlock.tsx';
+import reading from '../features/reading/Reading.module.css';
+import { ReviewBoxSlot } from '../features/reviews/ReviewBoxSlot.tsx';
+import { Cached } from '../runtime/fragments/Cached.ts';
 import styles from './ReadingShell.module.css';
 
 export interface ReadingShellProps {
