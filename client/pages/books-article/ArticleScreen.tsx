@@ -20,9 +20,14 @@ import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
 import { useRootData } from '../../runtime/root-data.ts';
-import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
-import { article as articleLd } from '../../runtime/seo/structured-data.ts';
-import { BookPicture, ReadingAfter, ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
+import {
+  BookPicture,
+  ReadingAfter,
+  ReadingColumns,
+  ReadingHero,
+  ReadingShell,
+  TextMeta,
+} from '../ReadingShell.tsx';
 import { Related } from './Related.tsx';
 import type { ArticleData } from './types.ts';
 
@@ -49,28 +54,14 @@ export function ArticleScreen({ locale, article, comments }: ArticleData) {
   return (
     <ReadingShell
       meta={
-        <PageMeta
-          title={article.title}
+        <TextMeta
+          item={article}
+          route="books-article"
+          locale={locale}
           description={summary}
           image={article.image}
-          type="article"
-          translations={article.translations}
-          trail={[{ name: t('common:pages.books'), path: href('books', locale) }]}
+          crumb={{ name: t('common:pages.books'), path: href('books', locale) }}
           jsonLd={{
-            ...articleLd({
-              origin,
-              siteName: t('common:site.name'),
-              path: article.fallback
-                ? href('books-article', article.content_locale, { slug: article.slug })
-                : path,
-              headline: article.title,
-              description: summary,
-              image: article.image,
-              inLanguage: article.content_locale,
-              datePublished: article.publication_date,
-              dateModified: article.updated_at,
-              author: article.author,
-            }),
             keywords: article.tags.map((tag) => tag.name).join(', '),
             isPartOf: { '@type': 'CollectionPage', url: `${origin}${href('books', locale)}` },
           }}

@@ -23,10 +23,8 @@ import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
 import { ItemRatingSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
 import { useRootData } from '../../runtime/root-data.ts';
-import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
-import { article } from '../../runtime/seo/structured-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { ReadingAfter, ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
+import { ReadingAfter, ReadingColumns, ReadingHero, ReadingShell, TextMeta } from '../ReadingShell.tsx';
 import { AuthorSection } from './AuthorSection.tsx';
 import { CourseContent } from './CourseContent.tsx';
 import styles from './Material.module.css';
@@ -60,30 +58,14 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
   return (
     <ReadingShell
       meta={
-        <PageMeta
-          title={material.title}
+        <TextMeta
+          item={material}
+          route="material"
+          locale={locale}
           description={material.snippet}
           image={material.banner}
-          type="article"
-          translations={material.translations}
-          trail={[{ name: t('common:pages.materials'), path: href('materials', locale) }]}
-          jsonLd={{
-            ...article({
-              origin,
-              siteName: t('common:site.name'),
-              path: material.fallback
-                ? href('material', material.content_locale, { slug: material.slug })
-                : path,
-              headline: material.title,
-              description: material.snippet,
-              image: material.banner,
-              inLanguage: material.content_locale,
-              datePublished: material.publication_date,
-              dateModified: material.updated_at,
-              author: material.author,
-            }),
-            timeRequired: `PT${material.time}M`,
-          }}
+          crumb={{ name: t('common:pages.materials'), path: href('materials', locale) }}
+          jsonLd={{ timeRequired: `PT${material.time}M` }}
         />
       }
       head={
