@@ -5,6 +5,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
 import { BookCard, type BookCardData } from '../../components/cards/BookCard.tsx';
+import { CardList } from '../../components/cards/CardList.tsx';
 import { PlaceCard, type PlaceCardData } from '../../components/cards/PlaceCard.tsx';
 import { HeadedSection } from '../../components/section/HeadedSection.tsx';
 import { CourseShelf } from '../../features/reading/CourseShelf.tsx';
@@ -54,13 +55,11 @@ export function BooksBlock({ locale, books }: { locale: Locale; books: BookCardD
       }}
     >
       {() => (
-        <ul className={`${styles.grid3} ${styles.rail}`}>
-          {books.map((book) => (
-            <li key={book.slug}>
-              <BookCard book={book} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <CardList
+          className={`${styles.grid3} ${styles.rail}`}
+          items={books}
+          card={(book) => <BookCard book={book} locale={locale} />}
+        />
       )}
     </HeadedSection>
   );
@@ -91,13 +90,11 @@ export function PlacesBlock({
       }}
     >
       {() => (
-        <ul className={`${styles.grid4} ${styles.rail}`}>
-          {places.map((place) => (
-            <li key={place.slug}>
-              <PlaceCard place={place} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <CardList
+          className={`${styles.grid4} ${styles.rail}`}
+          items={places}
+          card={(place) => <PlaceCard place={place} locale={locale} />}
+        />
       )}
     </HeadedSection>
   );

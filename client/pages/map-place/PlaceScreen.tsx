@@ -4,9 +4,11 @@
  * "about this place" (the materials, courses and articles that mention it) and the nearby places.
  * JSON-LD describes it as a schema.org Place with its coordinates.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
+import { CardList } from '../../components/cards/CardList.tsx';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
 import { PLACE_IMAGE_SIZE, PlaceCard } from '../../components/cards/PlaceCard.tsx';
@@ -77,42 +79,21 @@ export function PlaceScreen({ locale, place }: PlaceData) {
                 {t('place.about')}
               </h2>
               <p className={styles.sectionLead}>{t('place.aboutLead', { title: place.title })}</p>
-              {materials.length > 0 ? (
-                <>
-                  <h3 className={styles.group}>{t('place.materials')}</h3>
-                  <ul className={styles.cards}>
-                    {materials.map((material) => (
-                      <li key={material.slug}>
-                        <MaterialCard material={material} locale={locale} headingLevel={3} />
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-              {courses.length > 0 ? (
-                <>
-                  <h3 className={styles.group}>{t('place.courses')}</h3>
-                  <ul className={styles.courses}>
-                    {courses.map((course) => (
-                      <li key={course.slug}>
-                        <FavouriteCourseCard course={course} locale={locale} />
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-              {articles.length > 0 ? (
-                <>
-                  <h3 className={styles.group}>{t('place.articles')}</h3>
-                  <ul className={styles.items}>
-                    {articles.map((article) => (
-                      <li key={article.slug}>
-                        <ArticleItem article={article} headingLevel={3} />
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
+              <Mentions
+                kind="materials"
+                items={materials}
+                card={(material) => <MaterialCard material={material} locale={locale} headingLevel={3} />}
+              />
+              <Mentions
+                kind="courses"
+                items={courses}
+                card={(course) => <FavouriteCourseCard course={course} locale={locale} />}
+              />
+              <Mentions
+                kind="articles"
+                items={articles}
+                card={(article) => <ArticleItem article={article} headingLevel={3} />}
+              />
             </section>
           ) : null}
           {place.nearby.length > 0 ? (
@@ -192,6 +173,28 @@ export function PlaceScreen({ locale, place }: PlaceData) {
         </aside>
       </div>
     </ReadingShell>
+  );
+}
+
+const MENTION_LISTS = { materials: styles.cards, courses: styles.courses, articles: styles.items };
+
+/** One kind of the texts that mention the place, under its small heading; nothing when there are none. */
+function Mentions<T extends { slug: string }>({
+  kind,
+  items,
+  card,
+}: {
+  kind: keyof typeof MENTION_LISTS;
+  items: readonly T[];
+  card: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('map');
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.group}>{t(`place.${kind}`)}</h3>
+      <CardList className={MENTION_LISTS[kind]} items={items} card={card} />
+    </>
   );
 }
 
