@@ -24,6 +24,19 @@ export interface BookCardData {
   chapters_count: number;
 }
 
+/** A book's cover, drawn lazily at its portrait size. */
+export function BookCover({ className, cover }: { className: string | undefined; cover: string }) {
+  return (
+    <LazyImage
+      className={className}
+      src={storageUrl(cover)}
+      alt=""
+      width={COVER_SIZE.width}
+      height={COVER_SIZE.height}
+    />
+  );
+}
+
 export function BookCard({ book, locale }: { book: BookCardData; locale: Locale }) {
   const { t } = useTranslation('content');
   return (
@@ -32,13 +45,7 @@ export function BookCard({ book, locale }: { book: BookCardData; locale: Locale 
       testId="book-card"
       media={
         <div className={styles.shelf}>
-          <LazyImage
-            className={styles.cover}
-            src={storageUrl(book.cover)}
-            alt=""
-            width={COVER_SIZE.width}
-            height={COVER_SIZE.height}
-          />
+          <BookCover className={styles.cover} cover={book.cover} />
         </div>
       }
       bodyClassName={styles.body}
