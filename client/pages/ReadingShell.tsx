@@ -4,20 +4,10 @@
  * it, then the review box and the comments, each in a reading section's frame. The pieces the pages
  * share beside it: the editorial head, the text beside its side column, and the box after the text.
  */
-import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../shared/locales.ts';
-import { href } from '../../shared/routes/href.ts';
-import { ITEM_IMAGE_SIZE } from '../components/cards/ArticleItem.tsx';
+import type { ReactNode } from 'react';
 import { FallbackMarker } from '../components/cards/FallbackMarker.tsx';
-import { LazyImage } from '../components/media/LazyImage.tsx';
-import { CommentsBlock, type CommentsBlockProps } from '../features/reading/comments/CommentsBlock.tsx';
 import reading from '../features/reading/Reading.module.css';
-import { ReviewBoxSlot } from '../features/reviews/ReviewBoxSlot.tsx';
 import { Cached } from '../runtime/fragments/Cached.ts';
-import { useRootData } from '../runtime/root-data.ts';
-import { PageMeta } from '../runtime/seo/PageMeta.tsx';
-import { article, type Crumb, type JsonLd } from '../runtime/seo/structured-data.ts';
 import styles from './ReadingShell.module.css';
 
 export interface ReadingShellProps {
@@ -32,8 +22,10 @@ export interface ReadingShellProps {
   children: ReactNode;
   /** What follows the text, before the review box. */
   sections?: ReactNode;
-  reviews?: ComponentProps<typeof ReviewBoxSlot>;
-  comments?: CommentsBlockProps;
+  /** The review box (`ReviewBoxSlot`). */
+  reviews?: ReactNode;
+  /** The comments (`CommentsBlock`). */
+  comments?: ReactNode;
 }
 
 export function ReadingShell({
@@ -53,16 +45,8 @@ export function ReadingShell({
       {picture}
       {children}
       {sections}
-      {reviews ? (
-        <div className={reading.section}>
-          <ReviewBoxSlot {...reviews} />
-        </div>
-      ) : null}
-      {comments ? (
-        <div className={reading.section}>
-          <CommentsBlock {...comments} />
-        </div>
-      ) : null}
+      {reviews ? <div className={reading.section}>{reviews}</div> : null}
+      {comments ? <div className={reading.section}>{comments}</div> : null}
     </article>
   );
 }
@@ -142,77 +126,5 @@ export function ReadingAfter({
       <p className={strong ? `${styles.afterText} ${styles.strong}` : styles.afterText}>{text}</p>
       {children}
     </div>
-  );
-}
-
-/** The picture of an article or a book chapter under its head, the page's largest image. */
-export function BookPicture({ src }: { src: string }) {
-  return (
-    <figure className={styles.picture}>
-      <LazyImage src={src} alt="" width={ITEM_IMAGE_SIZE.width} height={ITEM_IMAGE_SIZE.height} priority />
-    </figure>
-  );
-}
-
-/** What the head tags of a text page read from its item (a material, an article). */
-export interface TextItem {
-  slug: string;
-  title: string;
-  fallback: boolean;
-  content_locale: Locale;
-  publication_date: string;
-  updated_at: string;
-  author: string | null;
-  translations: readonly Locale[];
-}
-
-/**
- * The head tags of a text page: a schema.org `Article` whose address is the text's own language's when
- * it fell back to Russian, with what the page adds to it.
- */
-export function TextMeta({
-  item,
-  route,
-  locale,
-  description,
-  image,
-  crumb,
-  jsonLd,
-}: {
-  item: TextItem;
-  route: 'material' | 'books-article';
-  locale: Locale;
-  description: string;
-  image: string;
-  /** The section the page sits in. */
-  crumb: Crumb;
-  jsonLd: JsonLd;
-}) {
-  const { t } = useTranslation('common');
-  const origin = useRootData()?.publicOrigin ?? '';
-  return (
-    <PageMeta
-      title={item.title}
-      description={description}
-      image={image}
-      type="article"
-      translations={item.translations}
-      trail={[crumb]}
-      jsonLd={{
-        ...article({
-          origin,
-          siteName: t('site.name'),
-          path: href(route, item.fallback ? item.content_locale : locale, { slug: item.slug }),
-          headline: item.title,
-          description,
-          image,
-          inLanguage: item.content_locale,
-          datePublished: item.publication_date,
-          dateModified: item.updated_at,
-          author: item.author,
-        }),
-        ...jsonLd,
-      }}
-    />
   );
 }

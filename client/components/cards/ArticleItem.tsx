@@ -13,8 +13,7 @@ import { useLocale } from '../../runtime/root-data.ts';
 import { RichHtml } from '../html/RichHtml.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
-import card from './Card.module.css';
-import { CardShell } from './CardShell.tsx';
+import { CardShell, card } from './CardShell.tsx';
 import { FallbackMarker } from './FallbackMarker.tsx';
 import styles from './Item.module.css';
 
@@ -83,6 +82,15 @@ export function ArticleItem({
         <RichHtml className={styles.hit} html={article.searchsnippet} variant="compact" />
       ) : null}
     </CardShell>
+  );
+}
+
+/** The picture at the top of the article's or the chapter's own page. */
+export function ItemPicture({ src }: { src: string }) {
+  return (
+    <figure className={styles.picture}>
+      <LazyImage src={src} alt="" width={ITEM_IMAGE_SIZE.width} height={ITEM_IMAGE_SIZE.height} priority />
+    </figure>
   );
 }
 

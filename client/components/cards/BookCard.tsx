@@ -9,8 +9,7 @@ import { Icon } from '../../ui/icons/Icon.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import styles from './BookCard.module.css';
-import card from './Card.module.css';
-import { CardShell } from './CardShell.tsx';
+import { CardShell, card } from './CardShell.tsx';
 
 /** Book covers are portrait, 600x800. */
 export const COVER_SIZE = { width: 600, height: 800 } as const;

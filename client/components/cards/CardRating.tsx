@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import card from './Card.module.css';
+import { card } from './CardShell.tsx';
 
 const ACCENT = { color: 'var(--accent)' };
 

@@ -2,6 +2,7 @@
  * The frame every card of a list draws (docs/product.md#screens Cards): the shared surface, the kind's
  * picture, then a body whose heading holds the card's one link, stretched over the whole card by
  * Card.module.css. A kind adds what stands above the heading, what follows it and what follows the body.
+ * The cards take the shared classes (`card`) from here too, so the frame and its look travel together.
  */
 import type { ReactNode } from 'react';
 import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
@@ -9,6 +10,8 @@ import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import card from './Card.module.css';
+
+export { card };
 
 export interface CardShellProps {
   /** The kind's own classes beside the shared surface. */

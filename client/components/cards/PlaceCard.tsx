@@ -9,8 +9,7 @@ import { Icon } from '../../ui/icons/Icon.tsx';
 import { RichHtml } from '../html/RichHtml.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { placeImageUrl } from '../media/storage.ts';
-import card from './Card.module.css';
-import { CardShell } from './CardShell.tsx';
+import { CardShell, card } from './CardShell.tsx';
 import styles from './PlaceCard.module.css';
 
 /** content/README.md: place images are 480x320. */

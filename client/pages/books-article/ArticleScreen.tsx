@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { ItemPicture } from '../../components/cards/ArticleItem.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { preloadPriorityImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
@@ -16,18 +17,14 @@ import { anchorHtml, plainText } from '../../features/library/paragraph-anchors.
 import { ReadingActions } from '../../features/library/ReadingActions.tsx';
 import { AuthorLine } from '../../features/reading/AuthorLine.tsx';
 import { ChapterNav } from '../../features/reading/ChapterNav.tsx';
+import { CommentsBlock } from '../../features/reading/comments/CommentsBlock.tsx';
 import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
 import { useRootData } from '../../runtime/root-data.ts';
-import {
-  BookPicture,
-  ReadingAfter,
-  ReadingColumns,
-  ReadingHero,
-  ReadingShell,
-  TextMeta,
-} from '../ReadingShell.tsx';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { article as articleLd } from '../../runtime/seo/structured-data.ts';
+import { ReadingAfter, ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { Related } from './Related.tsx';
 import type { ArticleData } from './types.ts';
 
@@ -54,14 +51,28 @@ export function ArticleScreen({ locale, article, comments }: ArticleData) {
   return (
     <ReadingShell
       meta={
-        <TextMeta
-          item={article}
-          route="books-article"
-          locale={locale}
+        <PageMeta
+          title={article.title}
           description={summary}
           image={article.image}
-          crumb={{ name: t('common:pages.books'), path: href('books', locale) }}
+          type="article"
+          translations={article.translations}
+          trail={[{ name: t('common:pages.books'), path: href('books', locale) }]}
           jsonLd={{
+            ...articleLd({
+              origin,
+              siteName: t('common:site.name'),
+              path: article.fallback
+                ? href('books-article', article.content_locale, { slug: article.slug })
+                : path,
+              headline: article.title,
+              description: summary,
+              image: article.image,
+              inLanguage: article.content_locale,
+              datePublished: article.publication_date,
+              dateModified: article.updated_at,
+              author: article.author,
+            }),
             keywords: article.tags.map((tag) => tag.name).join(', '),
             isPartOf: { '@type': 'CollectionPage', url: `${origin}${href('books', locale)}` },
           }}
@@ -99,15 +110,17 @@ export function ArticleScreen({ locale, article, comments }: ArticleData) {
           <ReadingActions {...actions} />
         </ReadingHero>
       }
-      picture={<BookPicture src={image} />}
+      picture={<ItemPicture src={image} />}
       sections={<Related article={article} locale={locale} />}
-      comments={{
-        type: 'articles',
-        slug: article.slug,
-        locale,
-        initial: comments,
-        headingId: 'article-comments',
-      }}
+      comments={
+        <CommentsBlock
+          type="articles"
+          slug={article.slug}
+          locale={locale}
+          initial={comments}
+          headingId="article-comments"
+        />
+      }
     >
       <ReadingColumns
         side={

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { shareCardPath } from '../../../shared/share-card.ts';
+import { ItemPicture } from '../../components/cards/ArticleItem.tsx';
 import { chapterLabel, UNNUMBERED_SECTION } from '../../components/cards/chapter-label.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { preloadPriorityImage } from '../../components/media/LazyImage.tsx';
@@ -17,7 +18,7 @@ import { useLike } from '../../features/reading/use-like.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { publisher } from '../../runtime/seo/structured-data.ts';
-import { BookPicture, ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
+import { ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { BookContents } from './BookContents.tsx';
 import styles from './Chapter.module.css';
 import { PrevNext } from './PrevNext.tsx';
@@ -104,7 +105,7 @@ export function ChapterScreen({ locale, chapter, book }: ChapterData) {
           ) : null}
         </ReadingHero>
       }
-      picture={image ? <BookPicture src={image} /> : null}
+      picture={image ? <ItemPicture src={image} /> : null}
     >
       <ReadingColumns
         side={book ? <BookContents book={book} current={chapter.slug} locale={locale} /> : null}

@@ -17,7 +17,7 @@ import reading from '../../features/reading/Reading.module.css';
 import { useCourseState } from '../../features/reading/use-course-state.ts';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useProgress } from '../../features/reading/use-progress.ts';
-import { ItemRatingSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
+import { ItemRatingSlot, ReviewBoxSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { publisher } from '../../runtime/seo/structured-data.ts';
@@ -139,14 +139,16 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
           <RichHtml className={reading.description} html={course.small_description} lang={fallbackLang} />
         </>
       }
-      reviews={{
-        type: 'courses',
-        slug: course.slug,
-        locale,
-        summary: summaryOf(course),
-        mine: myReview,
-        headingId: 'course-reviews',
-      }}
+      reviews={
+        <ReviewBoxSlot
+          type="courses"
+          slug={course.slug}
+          locale={locale}
+          summary={summaryOf(course)}
+          mine={myReview}
+          headingId="course-reviews"
+        />
+      }
     >
       <div className={reading.layout}>
         <CourseMenu materials={materials} state={state} onChosen={showContent} />

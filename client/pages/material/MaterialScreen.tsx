@@ -17,14 +17,17 @@ import { chapterAnchor } from '../../features/reading/anchors.ts';
 import { Banner } from '../../features/reading/Banner.tsx';
 import { ChapterNav } from '../../features/reading/ChapterNav.tsx';
 import { Chapters } from '../../features/reading/Chapters.tsx';
+import { CommentsBlock } from '../../features/reading/comments/CommentsBlock.tsx';
 import { ItemActions } from '../../features/reading/ItemActions.tsx';
 import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
-import { ItemRatingSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
+import { ItemRatingSlot, ReviewBoxSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
 import { useRootData } from '../../runtime/root-data.ts';
+import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { article } from '../../runtime/seo/structured-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { ReadingAfter, ReadingColumns, ReadingHero, ReadingShell, TextMeta } from '../ReadingShell.tsx';
+import { ReadingAfter, ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { AuthorSection } from './AuthorSection.tsx';
 import { CourseContent } from './CourseContent.tsx';
 import styles from './Material.module.css';
@@ -58,14 +61,30 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
   return (
     <ReadingShell
       meta={
-        <TextMeta
-          item={material}
-          route="material"
-          locale={locale}
+        <PageMeta
+          title={material.title}
           description={material.snippet}
           image={material.banner}
-          crumb={{ name: t('common:pages.materials'), path: href('materials', locale) }}
-          jsonLd={{ timeRequired: `PT${material.time}M` }}
+          type="article"
+          translations={material.translations}
+          trail={[{ name: t('common:pages.materials'), path: href('materials', locale) }]}
+          jsonLd={{
+            ...article({
+              origin,
+              siteName: t('common:site.name'),
+              path: material.fallback
+                ? href('material', material.content_locale, { slug: material.slug })
+                : path,
+              headline: material.title,
+              description: material.snippet,
+              image: material.banner,
+              inLanguage: material.content_locale,
+              datePublished: material.publication_date,
+              dateModified: material.updated_at,
+              author: material.author,
+            }),
+            timeRequired: `PT${material.time}M`,
+          }}
         />
       }
       head={
@@ -132,21 +151,25 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
           <OtherCourses courses={material.other_courses} locale={locale} />
         </>
       }
-      reviews={{
-        type: 'materials',
-        slug: material.slug,
-        locale,
-        summary: summaryOf(material),
-        mine: myReview,
-        headingId: 'material-reviews',
-      }}
-      comments={{
-        type: 'materials',
-        slug: material.slug,
-        locale,
-        initial: comments,
-        headingId: 'material-comments',
-      }}
+      reviews={
+        <ReviewBoxSlot
+          type="materials"
+          slug={material.slug}
+          locale={locale}
+          summary={summaryOf(material)}
+          mine={myReview}
+          headingId="material-reviews"
+        />
+      }
+      comments={
+        <CommentsBlock
+          type="materials"
+          slug={material.slug}
+          locale={locale}
+          initial={comments}
+          headingId="material-comments"
+        />
+      }
     >
       <ReadingColumns
         side={
