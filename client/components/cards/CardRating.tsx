@@ -1,5 +1,5 @@
 /**
- * The readers' rating on a material or course card (issue 20), light as the card: one filled star,
+ * The readers' rating on a material or course card, light as the card: one filled star,
  * the average and the count in brackets, read out in full; a card without reviews shows nothing.
  * The values are the card's own (`rating_average`, `rating_count`), so it costs no call.
  */

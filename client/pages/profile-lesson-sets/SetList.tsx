@@ -1,5 +1,5 @@
 /**
- * The profile's list of lesson sets (issue 21). Each set shows its name (a link to the set while it
+ * The profile's list of lesson sets. Each set shows its name (a link to the set while it
  * has one), how many of its items are published, when it was made and its link for the class, with
  * copy, revoke or a new link, rename (a disclosure with a form) and delete (asked twice, in place).
  * Every change answers the set as it is now, which replaces the row; the outcome is announced.

@@ -1,5 +1,5 @@
 /**
- * My content, /{locale}/profile/materials (docs/product.md#screens "Profile area"; issue 19, point 6): the materials
+ * My content, /{locale}/profile/materials (docs/product.md#screens "Profile area"): the materials
  * the reader opened, latest first, each with "continue" into the exact place and a way to remove it
  * from the history; the reader's comments with links to where they were written; and the privacy
  * controls: pause the history, clear it, download everything kept as JSON.
