@@ -18,6 +18,7 @@ import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.ts
 import { isFavourite, useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites, useFavourite } from '../../features/reading/use-favourite.ts';
 import { useRootData } from '../../runtime/root-data.ts';
+import { ProfilePanel } from '../ProfilePanel.tsx';
 
 interface FavouritesData {
   locale: Locale;
@@ -64,10 +65,7 @@ export function Component() {
   const courses = (favourites?.courses ?? []).filter((c) => isFavourite(lists, 'courses', c.id));
   return (
     <ProfileFrame section="favorites" title={t('nav.favorites')} signedIn={signedIn}>
-      <section className={styles.panel} aria-labelledby="favourite-materials">
-        <h2 id="favourite-materials" className={styles.panelTitle}>
-          {t('favorites.materials')}
-        </h2>
+      <ProfilePanel id="favourite-materials" title={t('favorites.materials')}>
         {materials.length ? (
           <div className={styles.cards}>
             {materials.map((material) => (
@@ -81,11 +79,8 @@ export function Component() {
             </SiteLink>
           </EmptyState>
         )}
-      </section>
-      <section className={styles.panel} aria-labelledby="favourite-courses">
-        <h2 id="favourite-courses" className={styles.panelTitle}>
-          {t('favorites.courses')}
-        </h2>
+      </ProfilePanel>
+      <ProfilePanel id="favourite-courses" title={t('favorites.courses')}>
         {courses.length ? (
           <div className={styles.courseCards}>
             {courses.map((course) => (
@@ -99,7 +94,7 @@ export function Component() {
             </SiteLink>
           </EmptyState>
         )}
-      </section>
+      </ProfilePanel>
     </ProfileFrame>
   );
 }

@@ -19,6 +19,7 @@ import styles from '../../features/profile/Profile.module.css';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { percentOf, resumeAddress } from '../../features/profile/resume-link.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
+import { ProfilePanel } from '../ProfilePanel.tsx';
 
 interface ContentData {
   locale: Locale;
@@ -163,10 +164,7 @@ export function Component() {
           {message.text}
         </p>
       ) : null}
-      <section className={styles.panel} aria-labelledby="my-materials">
-        <h2 id="my-materials" className={styles.panelTitle}>
-          {t('content.materials')}
-        </h2>
+      <ProfilePanel id="my-materials" title={t('content.materials')}>
         {paused ? <p className={styles.panelLead}>{t('content.pausedNote')}</p> : null}
         {content?.materials.length ? (
           <ul className={styles.rows}>
@@ -191,11 +189,8 @@ export function Component() {
             </SiteLink>
           </EmptyState>
         )}
-      </section>
-      <section className={styles.panel} aria-labelledby="my-comments">
-        <h2 id="my-comments" className={styles.panelTitle}>
-          {t('content.comments')}
-        </h2>
+      </ProfilePanel>
+      <ProfilePanel id="my-comments" title={t('content.comments')}>
         {content?.comments.length ? (
           <ul className={styles.rows}>
             {content.comments.map((comment) => (
@@ -205,7 +200,7 @@ export function Component() {
         ) : (
           <EmptyState text={t('content.emptyComments')} />
         )}
-      </section>
+      </ProfilePanel>
       <section
         className={`${styles.panel} ${styles.privacy}`}
         aria-labelledby="my-privacy"
