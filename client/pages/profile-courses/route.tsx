@@ -18,10 +18,10 @@ import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { ContinueLink } from '../../features/profile/ContinueLink.tsx';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import styles from '../../features/profile/Profile.module.css';
-import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
+import { ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { ProfilePanel } from '../ProfilePanel.tsx';
+import { EmptyWithLink, ProfilePanel } from '../ProfilePanel.tsx';
 
 const TABS = ['history', 'recommendations', 'archive'] as const;
 type Tab = (typeof TABS)[number];
@@ -111,11 +111,11 @@ function Recommendations({ data, locale }: { data: RecommendationsAnswer; locale
   const { t } = useTranslation('profile');
   if (data.materials.length === 0 && data.courses.length === 0) {
     return (
-      <EmptyState text={t('courses.emptyRecommendations')}>
-        <SiteLink className="button" to={href('materials', locale)}>
-          {t('favorites.toMaterials')}
-        </SiteLink>
-      </EmptyState>
+      <EmptyWithLink
+        text={t('courses.emptyRecommendations')}
+        to={href('materials', locale)}
+        label={t('favorites.toMaterials')}
+      />
     );
   }
   return (
@@ -172,22 +172,22 @@ export function Component() {
           courses.history.length ? (
             <CourseList items={courses.history} locale={locale} finished={false} />
           ) : (
-            <EmptyState text={t('courses.emptyCourses')}>
-              <SiteLink className="button" to={href('courses', locale)}>
-                {t('favorites.toCourses')}
-              </SiteLink>
-            </EmptyState>
+            <EmptyWithLink
+              text={t('courses.emptyCourses')}
+              to={href('courses', locale)}
+              label={t('favorites.toCourses')}
+            />
           )
         ) : null}
         {tab === 'archive' && courses ? (
           courses.archive.length ? (
             <CourseList items={courses.archive} locale={locale} finished />
           ) : (
-            <EmptyState text={t('courses.emptyArchive')}>
-              <SiteLink className="button" to={href('profile-courses', locale)}>
-                {t('courses.toHistory')}
-              </SiteLink>
-            </EmptyState>
+            <EmptyWithLink
+              text={t('courses.emptyArchive')}
+              to={href('profile-courses', locale)}
+              label={t('courses.toHistory')}
+            />
           )
         ) : null}
         {tab === 'recommendations' && recommendations ? (

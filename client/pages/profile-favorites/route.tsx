@@ -11,14 +11,13 @@ import type { FavouritesAnswer } from '../../../shared/schemas/profile.ts';
 import { CourseCard } from '../../components/cards/CourseCard.tsx';
 import { FavouriteButton } from '../../components/cards/FavouriteButton.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
-import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import styles from '../../features/profile/Profile.module.css';
-import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
+import { ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { isFavourite, useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites, useFavourite } from '../../features/reading/use-favourite.ts';
 import { useRootData } from '../../runtime/root-data.ts';
-import { ProfilePanel } from '../ProfilePanel.tsx';
+import { EmptyWithLink, ProfilePanel } from '../ProfilePanel.tsx';
 
 interface FavouritesData {
   locale: Locale;
@@ -73,11 +72,11 @@ export function Component() {
             ))}
           </div>
         ) : (
-          <EmptyState text={t('favorites.emptyMaterials')}>
-            <SiteLink className="button" to={href('materials', locale)}>
-              {t('favorites.toMaterials')}
-            </SiteLink>
-          </EmptyState>
+          <EmptyWithLink
+            text={t('favorites.emptyMaterials')}
+            to={href('materials', locale)}
+            label={t('favorites.toMaterials')}
+          />
         )}
       </ProfilePanel>
       <ProfilePanel id="favourite-courses" title={t('favorites.courses')}>
@@ -88,11 +87,11 @@ export function Component() {
             ))}
           </div>
         ) : (
-          <EmptyState text={t('favorites.emptyCourses')}>
-            <SiteLink className="button" to={href('courses', locale)}>
-              {t('favorites.toCourses')}
-            </SiteLink>
-          </EmptyState>
+          <EmptyWithLink
+            text={t('favorites.emptyCourses')}
+            to={href('courses', locale)}
+            label={t('favorites.toCourses')}
+          />
         )}
       </ProfilePanel>
     </ProfileFrame>

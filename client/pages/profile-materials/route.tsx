@@ -19,7 +19,7 @@ import styles from '../../features/profile/Profile.module.css';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { percentOf, resumeAddress } from '../../features/profile/resume-link.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { ProfilePanel } from '../ProfilePanel.tsx';
+import { EmptyWithLink, ProfilePanel } from '../ProfilePanel.tsx';
 
 interface ContentData {
   locale: Locale;
@@ -183,11 +183,11 @@ export function Component() {
             ))}
           </ul>
         ) : (
-          <EmptyState text={t('courses.emptyViewed')}>
-            <SiteLink className="button" to={href('materials', locale)}>
-              {t('favorites.toMaterials')}
-            </SiteLink>
-          </EmptyState>
+          <EmptyWithLink
+            text={t('courses.emptyViewed')}
+            to={href('materials', locale)}
+            label={t('favorites.toMaterials')}
+          />
         )}
       </ProfilePanel>
       <ProfilePanel id="my-comments" title={t('content.comments')}>
