@@ -81,7 +81,10 @@ export function Journeys({ locale, gallery }: { locale: Locale; gallery: Gallery
   );
 }
 
-/** A journey's text: its title linking to it, a line about it and the arrow (with "in Russian" away from the Russian site). */
+/**
+ * A journey's text: its title linking to it, a line about it and the arrow (with "in Russian" away
+ * from the Russian site).
+ */
 function JourneyBody({
   to,
   title,
