@@ -11,10 +11,9 @@ import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import { RichHtml } from '../html/RichHtml.tsx';
-import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
-import card from './Card.module.css';
+import { CardShell, card } from './CardShell.tsx';
 import { FallbackMarker } from './FallbackMarker.tsx';
 import styles from './Item.module.css';
 
@@ -46,44 +45,66 @@ export function ArticleItem({
   const { t } = useTranslation('content');
   const pageLocale = useLocale();
   const locale = given ?? pageLocale;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={`${card.card} ${styles.item}`} data-testid="article-item">
-      <LazyImage
-        className={styles.image}
-        src={storageUrl(article.image)}
-        alt=""
-        width={ITEM_IMAGE_SIZE.width}
-        height={ITEM_IMAGE_SIZE.height}
-      />
-      <div className={styles.body} lang={fallbackLang(article.fallback)}>
-        <FallbackMarker fallback={article.fallback} className={card.fallback} />
-        <p className={card.kicker} lang={article.fallback ? pageLocale : undefined}>
-          {t('card.article')}
-        </p>
-        <Heading className={card.title}>
-          <SiteLink className={card.link} to={href('books-article', locale, { slug: article.slug })}>
-            {article.title}
-          </SiteLink>
-        </Heading>
-        {article.author || article.publication_date ? (
-          <p className={styles.byline}>
-            {article.author}
-            {article.author && article.publication_date ? ' · ' : null}
-            {article.publication_date ? (
-              <time className={styles.date} dateTime={article.publication_date}>
-                {formatDate(article.publication_date, locale)}
-              </time>
-            ) : null}
+    <CardShell
+      className={styles.item}
+      testId="article-item"
+      media={<ItemImage src={article.image} />}
+      bodyClassName={styles.body}
+      lang={fallbackLang(article.fallback)}
+      top={
+        <>
+          <FallbackMarker fallback={article.fallback} className={card.fallback} />
+          <p className={card.kicker} lang={article.fallback ? pageLocale : undefined}>
+            {t('card.article')}
           </p>
-        ) : null}
-        {article.short_description ? (
-          <RichHtml className={styles.text} html={article.short_description} variant="compact" />
-        ) : null}
-        {article.searchsnippet ? (
-          <RichHtml className={styles.hit} html={article.searchsnippet} variant="compact" />
-        ) : null}
-      </div>
-    </article>
+        </>
+      }
+      headingLevel={headingLevel}
+      to={href('books-article', locale, { slug: article.slug })}
+      title={article.title}
+    >
+      {article.author || article.publication_date ? (
+        <p className={styles.byline}>
+          {article.author}
+          {article.author && article.publication_date ? ' · ' : null}
+          {article.publication_date ? (
+            <time className={styles.date} dateTime={article.publication_date}>
+              {formatDate(article.publication_date, locale)}
+            </time>
+          ) : null}
+        </p>
+      ) : null}
+      {article.short_description ? (
+        <RichHtml className={styles.text} html={article.short_description} variant="compact" />
+      ) : null}
+      {article.searchsnippet ? (
+        <RichHtml className={styles.hit} html={article.searchsnippet} variant="compact" />
+      ) : null}
+    </CardShell>
+  );
+}
+
+/** The picture at the top of the article's or the chapter's own page. */
+export function ItemPicture({ src }: { src: string }) {
+  return (
+    <figure className={styles.picture}>
+      <LazyImage src={src} alt="" width={ITEM_IMAGE_SIZE.width} height={ITEM_IMAGE_SIZE.height} priority />
+    </figure>
+  );
+}
+
+/** The item's picture, or its empty frame when it has none (`null`). */
+export function ItemImage({ src }: { src: string | null }) {
+  return src !== null ? (
+    <LazyImage
+      className={styles.image}
+      src={storageUrl(src)}
+      alt=""
+      width={ITEM_IMAGE_SIZE.width}
+      height={ITEM_IMAGE_SIZE.height}
+    />
+  ) : (
+    <span className={styles.image} aria-hidden="true" />
   );
 }

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
 import styles from './BookCard.module.css';
-import card from './Card.module.css';
+import { CardShell, card } from './CardShell.tsx';
 
 /** Book covers are portrait, 600x800. */
 export const COVER_SIZE = { width: 600, height: 800 } as const;
@@ -24,34 +23,42 @@ export interface BookCardData {
   chapters_count: number;
 }
 
+/** A book's cover, drawn lazily at its portrait size. */
+export function BookCover({ className, cover }: { className: string | undefined; cover: string }) {
+  return (
+    <LazyImage
+      className={className}
+      src={storageUrl(cover)}
+      alt=""
+      width={COVER_SIZE.width}
+      height={COVER_SIZE.height}
+    />
+  );
+}
+
 export function BookCard({ book, locale }: { book: BookCardData; locale: Locale }) {
   const { t } = useTranslation('content');
   return (
-    <article className={`${card.card} ${styles.book}`} data-testid="book-card">
-      <div className={styles.shelf}>
-        <LazyImage
-          className={styles.cover}
-          src={storageUrl(book.cover)}
-          alt=""
-          width={COVER_SIZE.width}
-          height={COVER_SIZE.height}
-        />
-      </div>
-      <div className={styles.body}>
-        <p className={card.kicker}>{book.section_name}</p>
-        <h3 className={card.title}>
-          <SiteLink className={card.link} to={`${href('books', locale)}#${book.slug}`}>
-            {book.title}
-          </SiteLink>
-        </h3>
-        <p className={card.snippet}>{book.description}</p>
-        <p className={card.meta}>
-          <span className={card.metaItem}>
-            <Icon name="BookOpen" size={15} />
-            {t('card.chapters', { count: book.chapters_count })}
-          </span>
-        </p>
-      </div>
-    </article>
+    <CardShell
+      className={styles.book}
+      testId="book-card"
+      media={
+        <div className={styles.shelf}>
+          <BookCover className={styles.cover} cover={book.cover} />
+        </div>
+      }
+      bodyClassName={styles.body}
+      top={<p className={card.kicker}>{book.section_name}</p>}
+      to={`${href('books', locale)}#${book.slug}`}
+      title={book.title}
+    >
+      <p className={card.snippet}>{book.description}</p>
+      <p className={card.meta}>
+        <span className={card.metaItem}>
+          <Icon name="BookOpen" size={15} />
+          {t('card.chapters', { count: book.chapters_count })}
+        </span>
+      </p>
+    </CardShell>
   );
 }

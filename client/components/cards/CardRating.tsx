@@ -1,12 +1,12 @@
 /**
- * The readers' rating on a material or course card (docs/product.md#content-and-engagement), light as the card: one filled star,
+ * The readers' rating on a material or course card, light as the card: one filled star,
  * the average and the count in brackets, read out in full; a card without reviews shows nothing.
  * The values are the card's own (`rating_average`, `rating_count`), so it costs no call.
  */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import card from './Card.module.css';
+import { card } from './CardShell.tsx';
 
 const ACCENT = { color: 'var(--accent)' };
 

@@ -8,11 +8,8 @@ import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import { RichHtml } from '../html/RichHtml.tsx';
-import { SiteLink } from '../link/SiteLink.tsx';
-import { LazyImage } from '../media/LazyImage.tsx';
-import { storageUrl } from '../media/storage.ts';
-import { ITEM_IMAGE_SIZE } from './ArticleItem.tsx';
-import card from './Card.module.css';
+import { ItemImage } from './ArticleItem.tsx';
+import { CardShell } from './CardShell.tsx';
 import { chapterLabel } from './chapter-label.ts';
 import styles from './Item.module.css';
 
@@ -36,32 +33,20 @@ export function ChapterItem({
 }) {
   const { t } = useTranslation('content');
   const pageLocale = useLocale();
-  const locale = given ?? pageLocale;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={`${card.card} ${styles.item}`} data-testid="chapter-item">
-      {chapter.image ? (
-        <LazyImage
-          className={styles.image}
-          src={storageUrl(chapter.image)}
-          alt=""
-          width={ITEM_IMAGE_SIZE.width}
-          height={ITEM_IMAGE_SIZE.height}
-        />
-      ) : (
-        <span className={styles.image} aria-hidden="true" />
-      )}
-      <div className={styles.body}>
-        <p className={styles.label}>{chapterLabel(t, chapter)}</p>
-        <Heading className={card.title}>
-          <SiteLink className={card.link} to={href('books-chapter', locale, { slug: chapter.slug })}>
-            {chapter.title}
-          </SiteLink>
-        </Heading>
-        {chapter.searchsnippet ? (
-          <RichHtml className={styles.hit} html={chapter.searchsnippet} variant="compact" />
-        ) : null}
-      </div>
-    </article>
+    <CardShell
+      className={styles.item}
+      testId="chapter-item"
+      media={<ItemImage src={chapter.image || null} />}
+      bodyClassName={styles.body}
+      top={<p className={styles.label}>{chapterLabel(t, chapter)}</p>}
+      headingLevel={headingLevel}
+      to={href('books-chapter', given ?? pageLocale, { slug: chapter.slug })}
+      title={chapter.title}
+    >
+      {chapter.searchsnippet ? (
+        <RichHtml className={styles.hit} html={chapter.searchsnippet} variant="compact" />
+      ) : null}
+    </CardShell>
   );
 }

@@ -3,18 +3,14 @@
  * minutes with plurals, snippet, tags and the favourite bookmark.
  */
 import { useTranslation } from 'react-i18next';
-import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { SiteLink } from '../link/SiteLink.tsx';
-import { LazyImage } from '../media/LazyImage.tsx';
-import { storageUrl } from '../media/storage.ts';
 import { TagList } from '../tags/TagChip.tsx';
-import card from './Card.module.css';
 import { CardRating } from './CardRating.tsx';
+import { CardPreview, CardShell, card } from './CardShell.tsx';
 import styles from './CourseCard.module.css';
 import { tintOf } from './card-utils.ts';
 import { FallbackMarker } from './FallbackMarker.tsx';
@@ -42,50 +38,54 @@ export function CourseCard({
   fallback = course.fallback,
 }: CourseCardProps) {
   const { t } = useTranslation(['content', 'common']);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tint = tintOf(course.tags);
   return (
-    <article className={`${card.card} ${styles.course}`} data-testid="course-card">
-      <div className={styles.media} style={tint ? { background: tint } : undefined}>
-        <LazyImage
-          className={styles.preview}
-          src={storageUrl(course.preview)}
-          alt=""
-          width={CARD_PREVIEW_SIZE.width}
-          height={CARD_PREVIEW_SIZE.height}
-          retina
+    <CardShell
+      className={styles.course}
+      testId="course-card"
+      media={
+        <CardPreview
+          className={styles.media}
+          imageClassName={styles.preview}
+          src={course.preview}
           tint={tint}
           priority={priority}
         />
-      </div>
-      <div className={styles.body} lang={fallbackLang(fallback)}>
-        <p className={card.kicker}>{t('card.course')}</p>
-        <FallbackMarker fallback={fallback} className={card.fallback} />
-        <Heading className={`${card.title} ${styles.title}`}>
-          <SiteLink className={card.link} to={href('course', locale, { slug: course.slug })}>
-            {course.title}
-          </SiteLink>
-        </Heading>
-        {course.snippet ? <p className={card.snippet}>{course.snippet}</p> : null}
-        <p className={card.meta}>
-          <span className={card.metaItem}>
-            <Icon name="Layers" size={15} />
-            {t('common:plural.materials', { count: course.materials_count })}
-          </span>
-          <span className={card.metaItem}>
-            <Icon name="Clock" size={15} />
-            {t('common:plural.minutes', { count: course.materials_sum_time })}
-          </span>
-          <CardRating average={course.rating_average} count={course.rating_count} locale={locale} />
-        </p>
-        <TagList className={styles.tags} tags={course.tags} locale={locale} label={t('card.tags')} />
-      </div>
-      <FavouriteButton
-        className={styles.favourite}
-        active={favourite}
-        title={course.title}
-        onToggle={onToggleFavourite ? () => onToggleFavourite(course) : undefined}
-      />
-    </article>
+      }
+      bodyClassName={styles.body}
+      lang={fallbackLang(fallback)}
+      top={
+        <>
+          <p className={card.kicker}>{t('card.course')}</p>
+          <FallbackMarker fallback={fallback} className={card.fallback} />
+        </>
+      }
+      headingLevel={headingLevel}
+      headingClassName={styles.title}
+      to={href('course', locale, { slug: course.slug })}
+      title={course.title}
+      snippet={course.snippet}
+      after={
+        <FavouriteButton
+          className={styles.favourite}
+          active={favourite}
+          title={course.title}
+          onToggle={onToggleFavourite ? () => onToggleFavourite(course) : undefined}
+        />
+      }
+    >
+      <p className={card.meta}>
+        <span className={card.metaItem}>
+          <Icon name="Layers" size={15} />
+          {t('common:plural.materials', { count: course.materials_count })}
+        </span>
+        <span className={card.metaItem}>
+          <Icon name="Clock" size={15} />
+          {t('common:plural.minutes', { count: course.materials_sum_time })}
+        </span>
+        <CardRating average={course.rating_average} count={course.rating_count} locale={locale} />
+      </p>
+      <TagList className={styles.tags} tags={course.tags} locale={locale} label={t('card.tags')} />
+    </CardShell>
   );
 }

@@ -3,18 +3,14 @@
  * minutes, snippet and tags; it links to the API's explicit `link`.
  */
 import { useTranslation } from 'react-i18next';
-import { CARD_PREVIEW_SIZE } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard as MaterialCardData } from '../../../shared/schemas/content.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import { SiteLink } from '../link/SiteLink.tsx';
-import { LazyImage } from '../media/LazyImage.tsx';
-import { storageUrl } from '../media/storage.ts';
 import { TagList } from '../tags/TagChip.tsx';
-import card from './Card.module.css';
 import { CardRating } from './CardRating.tsx';
+import { CardPreview, CardShell, card } from './CardShell.tsx';
 import { internalLink, tintOf } from './card-utils.ts';
 import { FallbackMarker } from './FallbackMarker.tsx';
 import styles from './MaterialCard.module.css';
@@ -39,44 +35,37 @@ export function MaterialCard({
   fallback = material.fallback,
 }: MaterialCardProps) {
   const { t } = useTranslation(['content', 'common']);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const to = internalLink(material.link, href('material', locale, { slug: material.slug }));
   const tint = tintOf(material.tags);
   return (
-    <article
-      className={`${card.card} ${styles.material} ${layout === 'wide' ? styles.wide : ''}`}
-      data-testid="material-card"
-    >
-      <div className={styles.media} style={tint ? { background: tint } : undefined}>
-        <LazyImage
-          className={styles.preview}
-          src={storageUrl(material.preview)}
-          alt=""
-          width={CARD_PREVIEW_SIZE.width}
-          height={CARD_PREVIEW_SIZE.height}
-          retina
+    <CardShell
+      className={`${styles.material} ${layout === 'wide' ? styles.wide : ''}`}
+      testId="material-card"
+      media={
+        <CardPreview
+          className={styles.media}
+          imageClassName={styles.preview}
+          src={material.preview}
           tint={tint}
           priority={priority}
         />
-      </div>
-      <div className={styles.body} lang={fallbackLang(fallback)}>
-        <FallbackMarker fallback={fallback} className={card.fallback} />
-        <Heading className={card.title}>
-          <SiteLink className={card.link} to={to}>
-            {material.title}
-          </SiteLink>
-        </Heading>
-        {material.snippet ? <p className={card.snippet}>{material.snippet}</p> : null}
-        <p className={card.meta}>
-          <span className={card.metaItem}>
-            <Icon name="Clock" size={15} />
-            <span className="visually-hidden">{t('card.readingTime')}: </span>
-            {t('common:plural.minutes', { count: material.time })}
-          </span>
-          <CardRating average={material.rating_average} count={material.rating_count} locale={locale} />
-        </p>
-        <TagList className={styles.tags} tags={material.tags} locale={locale} label={t('card.tags')} />
-      </div>
-    </article>
+      }
+      bodyClassName={styles.body}
+      lang={fallbackLang(fallback)}
+      top={<FallbackMarker fallback={fallback} className={card.fallback} />}
+      headingLevel={headingLevel}
+      to={internalLink(material.link, href('material', locale, { slug: material.slug }))}
+      title={material.title}
+      snippet={material.snippet}
+    >
+      <p className={card.meta}>
+        <span className={card.metaItem}>
+          <Icon name="Clock" size={15} />
+          <span className="visually-hidden">{t('card.readingTime')}: </span>
+          {t('common:plural.minutes', { count: material.time })}
+        </span>
+        <CardRating average={material.rating_average} count={material.rating_count} locale={locale} />
+      </p>
+      <TagList className={styles.tags} tags={material.tags} locale={locale} label={t('card.tags')} />
+    </CardShell>
   );
 }

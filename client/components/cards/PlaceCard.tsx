@@ -7,10 +7,9 @@ import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { RichHtml } from '../html/RichHtml.tsx';
-import { SiteLink } from '../link/SiteLink.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { placeImageUrl } from '../media/storage.ts';
-import card from './Card.module.css';
+import { CardShell, card } from './CardShell.tsx';
 import styles from './PlaceCard.module.css';
 
 /** content/README.md: place images are 480x320. */
@@ -33,28 +32,31 @@ export function PlaceCard({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('content');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={`${card.card} ${styles.place}`} data-testid="place-card">
-      <LazyImage
-        className={styles.image}
-        src={placeImageUrl(place.image_preview)}
-        alt=""
-        width={PLACE_IMAGE_SIZE.width}
-        height={PLACE_IMAGE_SIZE.height}
-      />
-      <div className={styles.body}>
+    <CardShell
+      className={styles.place}
+      testId="place-card"
+      media={
+        <LazyImage
+          className={styles.image}
+          src={placeImageUrl(place.image_preview)}
+          alt=""
+          width={PLACE_IMAGE_SIZE.width}
+          height={PLACE_IMAGE_SIZE.height}
+        />
+      }
+      bodyClassName={styles.body}
+      top={
         <p className={card.kicker}>
           <Icon name="MapPin" size={14} />
           {t('card.place')}
         </p>
-        <Heading className={card.title}>
-          <SiteLink className={card.link} to={href('map-place', locale, { slug: place.slug })}>
-            {place.title}
-          </SiteLink>
-        </Heading>
-        <RichHtml className={styles.snippet} html={place.snippet} variant="compact" />
-      </div>
-    </article>
+      }
+      headingLevel={headingLevel}
+      to={href('map-place', locale, { slug: place.slug })}
+      title={place.title}
+    >
+      <RichHtml className={styles.snippet} html={place.snippet} variant="compact" />
+    </CardShell>
   );
 }

@@ -10,7 +10,7 @@ import { Icon } from '../../ui/icons/Icon.tsx';
 import { RichHtml } from '../html/RichHtml.tsx';
 import { LazyImage } from '../media/LazyImage.tsx';
 import { storageUrl } from '../media/storage.ts';
-import card from './Card.module.css';
+import { card } from './CardShell.tsx';
 import styles from './TeamCard.module.css';
 
 export type TeamMemberData = z.infer<typeof TeamMember>;

@@ -2,7 +2,10 @@
 import type { Tag } from '../../../shared/schemas/content.ts';
 import { safeBackground } from '../tags/contrast.ts';
 
-/** docs/product.md#content-model: the main tag (type 0) tints the image background; any tag when there is no main one. */
+/**
+ * The main tag (type 0) tints the image background; any tag when there is no main one
+ * (docs/product.md#visual-language).
+ */
 export function mainTag<T extends Pick<Tag, 'type'>>(tags: readonly T[]): T | undefined {
   return tags.find((t) => t.type === 0) ?? tags[0];
 }

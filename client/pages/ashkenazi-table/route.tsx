@@ -1,5 +1,5 @@
 /**
- * The Ashkenazi table, /ru/ashkenazi-table (docs/product.md#screens, Russian only; issue 17): the dishes of the
+ * The Ashkenazi table, /ru/ashkenazi-table (docs/product.md#screens, Russian only): the dishes of the
  * Ashkenazi kitchen by festival and season, filterable by festival through `?festival=` (plain links,
  * so the filter works without scripts and every festival has an address). An unknown festival is a 404.
  */

@@ -7,14 +7,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { href } from '../../../shared/routes/href.ts';
-import { ITEM_IMAGE_SIZE } from '../../components/cards/ArticleItem.tsx';
-import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
+import { ItemPicture } from '../../components/cards/ArticleItem.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
-import { LazyImage, preloadPriorityImage } from '../../components/media/LazyImage.tsx';
+import { preloadPriorityImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
 import { TagList } from '../../components/tags/TagChip.tsx';
 import { AnchoredText } from '../../features/library/AnchoredText.tsx';
-import library from '../../features/library/Library.module.css';
 import { anchorHtml, plainText } from '../../features/library/paragraph-anchors.ts';
 import { ReadingActions } from '../../features/library/ReadingActions.tsx';
 import { AuthorLine } from '../../features/reading/AuthorLine.tsx';
@@ -23,10 +21,10 @@ import { CommentsBlock } from '../../features/reading/comments/CommentsBlock.tsx
 import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
-import { Cached } from '../../runtime/fragments/Cached.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { article as articleLd } from '../../runtime/seo/structured-data.ts';
+import { ReadingAfter, ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { Related } from './Related.tsx';
 import type { ArticleData } from './types.ts';
 
@@ -51,42 +49,45 @@ export function ArticleScreen({ locale, article, comments }: ArticleData) {
   };
 
   return (
-    <article className="page">
-      <PageMeta
-        title={article.title}
-        description={summary}
-        image={article.image}
-        type="article"
-        translations={article.translations}
-        trail={[{ name: t('common:pages.books'), path: href('books', locale) }]}
-        jsonLd={{
-          ...articleLd({
-            origin,
-            siteName: t('common:site.name'),
-            path: article.fallback
-              ? href('books-article', article.content_locale, { slug: article.slug })
-              : path,
-            headline: article.title,
-            description: summary,
-            image: article.image,
-            inLanguage: article.content_locale,
-            datePublished: article.publication_date,
-            dateModified: article.updated_at,
-            author: article.author,
-          }),
-          keywords: article.tags.map((tag) => tag.name).join(', '),
-          isPartOf: { '@type': 'CollectionPage', url: `${origin}${href('books', locale)}` },
-        }}
-      />
-      <header className={reading.hero}>
-        <Cached name="article.hero" deps={[locale, article]}>
-          {() => (
+    <ReadingShell
+      meta={
+        <PageMeta
+          title={article.title}
+          description={summary}
+          image={article.image}
+          type="article"
+          translations={article.translations}
+          trail={[{ name: t('common:pages.books'), path: href('books', locale) }]}
+          jsonLd={{
+            ...articleLd({
+              origin,
+              siteName: t('common:site.name'),
+              path: article.fallback
+                ? href('books-article', article.content_locale, { slug: article.slug })
+                : path,
+              headline: article.title,
+              description: summary,
+              image: article.image,
+              inLanguage: article.content_locale,
+              datePublished: article.publication_date,
+              dateModified: article.updated_at,
+              author: article.author,
+            }),
+            keywords: article.tags.map((tag) => tag.name).join(', '),
+            isPartOf: { '@type': 'CollectionPage', url: `${origin}${href('books', locale)}` },
+          }}
+        />
+      }
+      head={
+        <ReadingHero
+          cache="article.hero"
+          deps={[locale, article]}
+          eyebrow={t('article.eyebrow')}
+          title={article.title}
+          lang={lang}
+          fallback={article.fallback}
+          details={() => (
             <>
-              <p className={reading.eyebrow}>{t('article.eyebrow')}</p>
-              <h1 className={reading.title} lang={lang}>
-                {article.title}
-              </h1>
-              <FallbackMarker fallback={article.fallback} />
               <RichHtml
                 className={reading.lead}
                 html={article.short_description}
@@ -105,21 +106,25 @@ export function ArticleScreen({ locale, article, comments }: ArticleData) {
               <TagList tags={article.tags} locale={locale} label={t('content:material.tags')} />
             </>
           )}
-        </Cached>
-        <ReadingActions {...actions} />
-      </header>
-      <figure className={library.picture}>
-        <LazyImage
-          src={image}
-          alt=""
-          width={ITEM_IMAGE_SIZE.width}
-          height={ITEM_IMAGE_SIZE.height}
-          priority
+        >
+          <ReadingActions {...actions} />
+        </ReadingHero>
+      }
+      picture={<ItemPicture src={image} />}
+      sections={<Related article={article} locale={locale} />}
+      comments={
+        <CommentsBlock
+          type="articles"
+          slug={article.slug}
+          locale={locale}
+          initial={comments}
+          headingId="article-comments"
         />
-      </figure>
-      <div className={headings.length > 0 ? reading.layout : undefined}>
-        {headings.length > 0 ? (
-          <aside className={`${reading.side} ${library.contents}`}>
+      }
+    >
+      <ReadingColumns
+        side={
+          headings.length > 0 ? (
             <ChapterNav
               chapters={headings.map((heading, index) => ({
                 id: index,
@@ -130,26 +135,14 @@ export function ArticleScreen({ locale, article, comments }: ArticleData) {
               label={t('article.contents')}
               lang={lang}
             />
-          </aside>
-        ) : null}
-        <div className={reading.main}>
-          <AnchoredText html={article.content} lang={lang} />
-          <div className={library.after}>
-            <p className={library.afterText}>{t('article.likedIt')}</p>
-            <ReadingActions {...actions} />
-          </div>
-        </div>
-      </div>
-      <Related article={article} locale={locale} />
-      <div className={reading.section}>
-        <CommentsBlock
-          type="articles"
-          slug={article.slug}
-          locale={locale}
-          initial={comments}
-          headingId="article-comments"
-        />
-      </div>
-    </article>
+          ) : undefined
+        }
+      >
+        <AnchoredText html={article.content} lang={lang} />
+        <ReadingAfter text={t('article.likedIt')}>
+          <ReadingActions {...actions} />
+        </ReadingAfter>
+      </ReadingColumns>
+    </ReadingShell>
   );
 }

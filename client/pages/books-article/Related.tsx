@@ -5,6 +5,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Article } from '../../../shared/schemas/content.ts';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
+import { CardList } from '../../components/cards/CardList.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
 import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import library from '../../features/library/Library.module.css';
@@ -28,13 +29,11 @@ export function Related({ article, locale }: { article: z.infer<typeof Article>;
                 title={t('article.relatedArticles')}
                 link={{ to: `${href('books', locale)}#articles`, label: t('article.toLibrary') }}
               />
-              <ul className={library.stack}>
-                {articles.map((item) => (
-                  <li key={item.slug}>
-                    <ArticleItem article={item} locale={locale} />
-                  </li>
-                ))}
-              </ul>
+              <CardList
+                className={library.stack}
+                items={articles}
+                card={(item) => <ArticleItem article={item} locale={locale} />}
+              />
             </section>
           ) : null}
           {materials.length > 0 ? (
@@ -45,13 +44,11 @@ export function Related({ article, locale }: { article: z.infer<typeof Article>;
                 title={t('article.relatedMaterials')}
                 link={{ to: href('materials', locale), label: t('content:main.allMaterials') }}
               />
-              <ul className={library.grid}>
-                {materials.map((material) => (
-                  <li key={material.slug}>
-                    <MaterialCard material={material} locale={locale} />
-                  </li>
-                ))}
-              </ul>
+              <CardList
+                className={library.grid}
+                items={materials}
+                card={(material) => <MaterialCard material={material} locale={locale} />}
+              />
             </section>
           ) : null}
         </>

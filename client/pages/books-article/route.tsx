@@ -1,5 +1,5 @@
 /**
- * An article, /books/articles/{slug} (docs/product.md#screens, issue 17): a reading page like the material page. The
+ * An article, /books/articles/{slug} (docs/product.md#screens): a reading page like the material page. The
  * article is page-critical (404 / 503, R28); its comments are loaded beside it and the page stands
  * without them.
  */

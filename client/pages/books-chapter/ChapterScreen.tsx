@@ -6,22 +6,19 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { shareCardPath } from '../../../shared/share-card.ts';
-import { ITEM_IMAGE_SIZE } from '../../components/cards/ArticleItem.tsx';
+import { ItemPicture } from '../../components/cards/ArticleItem.tsx';
 import { chapterLabel, UNNUMBERED_SECTION } from '../../components/cards/chapter-label.ts';
-import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { LazyImage, preloadPriorityImage } from '../../components/media/LazyImage.tsx';
+import { preloadPriorityImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
 import { AnchoredText } from '../../features/library/AnchoredText.tsx';
-import library from '../../features/library/Library.module.css';
 import { plainText } from '../../features/library/paragraph-anchors.ts';
 import { ReadingActions } from '../../features/library/ReadingActions.tsx';
-import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
-import { Cached } from '../../runtime/fragments/Cached.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { publisher } from '../../runtime/seo/structured-data.ts';
+import { ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { BookContents } from './BookContents.tsx';
 import styles from './Chapter.module.css';
 import { PrevNext } from './PrevNext.tsx';
@@ -47,83 +44,75 @@ export function ChapterScreen({ locale, chapter, book }: ChapterData) {
   const shareImage = chapter.image ?? shareCardPath('chapters', chapter.slug, chapter.content_locale);
 
   return (
-    <article className="page">
-      <PageMeta
-        title={`${chapter.title} — ${chapter.book.title}`}
-        description={description}
-        image={shareImage}
-        imageAlt={chapter.image ? chapter.title : t('reach:shareCardAlt', { title: chapter.title })}
-        type="article"
-        translations={chapter.translations}
-        trail={[{ name: t('common:pages.books'), path: href('books', locale) }]}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Chapter',
-          name: chapter.title,
-          url: `${origin}${path}`,
-          inLanguage: chapter.content_locale,
-          dateModified: chapter.updated_at,
-          ...(numbered ? { position: chapter.position } : {}),
-          image: `${origin}/storage/${shareImage}`,
-          publisher: publisher(origin, t('common:site.name')),
-          isPartOf: {
-            '@type': 'Book',
-            name: chapter.book.title,
-            genre: chapter.book.section_name,
-            url: `${origin}${bookPath}`,
-            ...(book ? { datePublished: book.publication_date } : {}),
-          },
-        }}
-      />
-      <header className={reading.hero}>
-        <Cached name="chapter.hero" deps={[locale, chapter]}>
-          {() => (
+    <ReadingShell
+      meta={
+        <PageMeta
+          title={`${chapter.title} — ${chapter.book.title}`}
+          description={description}
+          image={shareImage}
+          imageAlt={chapter.image ? chapter.title : t('reach:shareCardAlt', { title: chapter.title })}
+          type="article"
+          translations={chapter.translations}
+          trail={[{ name: t('common:pages.books'), path: href('books', locale) }]}
+          jsonLd={{
+            '@context': 'https://schema.org',
+            '@type': 'Chapter',
+            name: chapter.title,
+            url: `${origin}${path}`,
+            inLanguage: chapter.content_locale,
+            dateModified: chapter.updated_at,
+            ...(numbered ? { position: chapter.position } : {}),
+            image: `${origin}/storage/${shareImage}`,
+            publisher: publisher(origin, t('common:site.name')),
+            isPartOf: {
+              '@type': 'Book',
+              name: chapter.book.title,
+              genre: chapter.book.section_name,
+              url: `${origin}${bookPath}`,
+              ...(book ? { datePublished: book.publication_date } : {}),
+            },
+          }}
+        />
+      }
+      head={
+        <ReadingHero
+          cache="chapter.hero"
+          deps={[locale, chapter]}
+          eyebrow={
             <>
-              <p className={reading.eyebrow}>
-                <span>{t('chapter.eyebrow')}</span>
-                <span>{chapter.book.section_name}</span>
-              </p>
-              <h1 className={reading.title} lang={lang}>
-                {chapter.title}
-              </h1>
-              <FallbackMarker fallback={chapter.fallback} />
-              <p className={styles.label} data-testid="chapter-label">
-                <SiteLink to={bookPath}>{label}</SiteLink>
-              </p>
+              <span>{t('chapter.eyebrow')}</span>
+              <span>{chapter.book.section_name}</span>
             </>
+          }
+          title={chapter.title}
+          lang={lang}
+          fallback={chapter.fallback}
+          details={() => (
+            <p className={styles.label} data-testid="chapter-label">
+              <SiteLink to={bookPath}>{label}</SiteLink>
+            </p>
           )}
-        </Cached>
-        {book ? (
-          <ReadingActions
-            type="books"
-            slug={book.slug}
-            shareText={`${chapter.title} — ${chapter.book.title}`}
-            shareUrl={`${origin}${path}`}
-            like={like}
-            locale={locale}
-          />
-        ) : null}
-      </header>
-      {image ? (
-        <figure className={library.picture}>
-          <LazyImage
-            src={image}
-            alt=""
-            width={ITEM_IMAGE_SIZE.width}
-            height={ITEM_IMAGE_SIZE.height}
-            priority
-          />
-        </figure>
-      ) : null}
-      <div className={reading.layout}>
-        <aside className={`${reading.side} ${library.contents}`}>
-          {book ? <BookContents book={book} current={chapter.slug} locale={locale} /> : null}
-        </aside>
-        <div className={reading.main}>
-          <AnchoredText html={chapter.content} lang={lang} topHeading={2} />
-          <PrevNext chapter={chapter} locale={locale} />
-        </div>
-      </div>
-    </article>
+        >
+          {book ? (
+            <ReadingActions
+              type="books"
+              slug={book.slug}
+              shareText={`${chapter.title} — ${chapter.book.title}`}
+              shareUrl={`${origin}${path}`}
+              like={like}
+              locale={locale}
+            />
+          ) : null}
+        </ReadingHero>
+      }
+      picture={image ? <ItemPicture src={image} /> : null}
+    >
+      <ReadingColumns
+        side={book ? <BookContents book={book} current={chapter.slug} locale={locale} /> : null}
+      >
+        <AnchoredText html={chapter.content} lang={lang} topHeading={2} />
+        <PrevNext chapter={chapter} locale={locale} />
+      </ReadingColumns>
+    </ReadingShell>
   );
 }

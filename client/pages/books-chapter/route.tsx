@@ -1,5 +1,5 @@
 /**
- * A book chapter, /books/chapter/{slug} (docs/product.md#screens, issue 17). The chapter is page-critical (404 / 503,
+ * A book chapter, /books/chapter/{slug} (docs/product.md#screens). The chapter is page-critical (404 / 503,
  * R28); its book (the chapter list, and the like and share counts, which are the book's) is loaded
  * after it, and the page stands without it.
  */

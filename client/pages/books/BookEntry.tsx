@@ -7,11 +7,9 @@ import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Book, BookSummary } from '../../../shared/schemas/content.ts';
-import { COVER_SIZE } from '../../components/cards/BookCard.tsx';
+import { BookCover } from '../../components/cards/BookCard.tsx';
 import { UNNUMBERED_SECTION } from '../../components/cards/chapter-label.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { LazyImage } from '../../components/media/LazyImage.tsx';
-import { storageUrl } from '../../components/media/storage.ts';
 import styles from './Books.module.css';
 
 export interface BookEntryProps {
@@ -25,13 +23,7 @@ export function BookEntry({ book, chapters, locale }: BookEntryProps) {
   const numbered = book.section !== UNNUMBERED_SECTION;
   return (
     <article id={book.slug} className={styles.book} aria-labelledby={`${book.slug}-title`} data-testid="book">
-      <LazyImage
-        className={styles.cover}
-        src={storageUrl(book.cover)}
-        alt=""
-        width={COVER_SIZE.width}
-        height={COVER_SIZE.height}
-      />
+      <BookCover className={styles.cover} cover={book.cover} />
       <div className={styles.bookBody}>
         <h3 id={`${book.slug}-title`} className={styles.bookTitle}>
           {book.title}

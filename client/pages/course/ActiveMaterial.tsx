@@ -98,7 +98,7 @@ export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMate
           </div>
           <div className={styles.next}>
             {following ? (
-              // A link to the next material's address (issue 22), so it works before the scripts
+              // A link to the next material's address, so it works before the scripts
               // arrive; once they have, the click moves on in place.
               <a
                 className={`button button--primary ${styles.nextButton}`}

@@ -59,7 +59,7 @@ export function CourseMenu({ materials, state, onChosen }: CourseMenuProps) {
         <>
           {/*
            * Before hydration (and without scripts) the phone's toggle is a link to the list, which
-           * the list's `:target` opens (issue 22); after it, a button with React's state.
+           * the list's `:target` opens; after it, a button with React's state.
            */}
           <Toggle
             hydrated={hydrated}

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { tintOf } from '../../components/cards/card-utils.ts';
-import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { TagList } from '../../components/tags/TagChip.tsx';
 import { AuthorLine } from '../../features/reading/AuthorLine.tsx';
@@ -19,10 +18,10 @@ import { useCourseState } from '../../features/reading/use-course-state.ts';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useProgress } from '../../features/reading/use-progress.ts';
 import { ItemRatingSlot, ReviewBoxSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
-import { Cached } from '../../runtime/fragments/Cached.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { publisher } from '../../runtime/seo/structured-data.ts';
+import { ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { ActiveMaterial, COURSE_CONTENT_ID } from './ActiveMaterial.tsx';
 import { CourseMenu } from './CourseMenu.tsx';
 import type { CourseData } from './types.ts';
@@ -45,7 +44,7 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
   const state = useCourseState(materials.length, initialIndex, onChange);
   const like = useLike('courses', course.id, course.like_count, locale, liked);
 
-  // Spec §4: opening the course signed in adds its first material to the active ones.
+  // Opening the course signed in adds its first material to the active ones.
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current || !materials[0]) return;
@@ -64,46 +63,51 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
   const fallbackLang = course.fallback ? course.content_locale : undefined;
 
   return (
-    <article className="page">
-      <PageMeta
-        title={course.title}
-        description={course.snippet}
-        image={course.image_banner}
-        type="article"
-        translations={course.translations}
-        trail={[{ name: t('common:pages.courses'), path: href('courses', locale) }]}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Course',
-          name: course.title,
-          description: course.snippet,
-          inLanguage: course.content_locale,
-          url: `${origin}${path}`,
-          image: `${origin}/storage/${course.image_banner}`,
-          datePublished: course.publication_date,
-          dateModified: course.updated_at,
-          provider: publisher(origin, t('common:site.name')),
-          author: { '@type': 'Person', name: course.author },
-          hasPart: materials.map((material) => ({
-            '@type': 'LearningResource',
-            name: material.title,
-            url: `${origin}${href('material', locale, { slug: material.slug })}`,
-          })),
-        }}
-      />
-      <header className={reading.hero}>
-        <Cached name="course.hero" deps={[locale, course]}>
-          {() => (
+    <ReadingShell
+      meta={
+        <PageMeta
+          title={course.title}
+          description={course.snippet}
+          image={course.image_banner}
+          type="article"
+          translations={course.translations}
+          trail={[{ name: t('common:pages.courses'), path: href('courses', locale) }]}
+          jsonLd={{
+            '@context': 'https://schema.org',
+            '@type': 'Course',
+            name: course.title,
+            description: course.snippet,
+            inLanguage: course.content_locale,
+            url: `${origin}${path}`,
+            image: `${origin}/storage/${course.image_banner}`,
+            datePublished: course.publication_date,
+            dateModified: course.updated_at,
+            provider: publisher(origin, t('common:site.name')),
+            author: { '@type': 'Person', name: course.author },
+            hasPart: materials.map((material) => ({
+              '@type': 'LearningResource',
+              name: material.title,
+              url: `${origin}${href('material', locale, { slug: material.slug })}`,
+            })),
+          }}
+        />
+      }
+      head={
+        <ReadingHero
+          cache="course.hero"
+          deps={[locale, course]}
+          eyebrow={
             <>
-              <p className={reading.eyebrow}>
-                <span>{t('card.course')}</span>
-                <span>{t('common:plural.materials', { count: course.materials_count })}</span>
-                <span>{t('common:plural.minutes', { count: course.materials_sum_time })}</span>
-              </p>
-              <h1 className={reading.title} lang={fallbackLang}>
-                {course.title}
-              </h1>
-              <FallbackMarker fallback={course.fallback} />
+              <span>{t('card.course')}</span>
+              <span>{t('common:plural.materials', { count: course.materials_count })}</span>
+              <span>{t('common:plural.minutes', { count: course.materials_sum_time })}</span>
+            </>
+          }
+          title={course.title}
+          lang={fallbackLang}
+          fallback={course.fallback}
+          details={() => (
+            <>
               <div className={reading.meta}>
                 <AuthorLine
                   author={course.author}
@@ -115,26 +119,27 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
               <TagList tags={course.tags} locale={locale} label={t('material.tags')} />
             </>
           )}
-        </Cached>
-        <ItemRatingSlot type="courses" slug={course.slug} locale={locale} initial={summaryOf(course)} />
-        <ItemActions
-          type="courses"
-          id={course.id}
-          slug={course.slug}
-          title={course.title}
-          shareText={`${course.title} — ${course.snippet}`}
-          shareUrl={shareUrl}
-          like={like}
-          locale={locale}
-        />
-      </header>
-      <Banner path={course.image_banner} tint={tintOf(course.tags)} />
-      <RichHtml className={reading.description} html={course.small_description} lang={fallbackLang} />
-      <div className={reading.layout}>
-        <CourseMenu materials={materials} state={state} onChosen={showContent} />
-        <ActiveMaterial materials={materials} active={state.active} locale={locale} onNext={next} />
-      </div>
-      <div className={reading.section}>
+        >
+          <ItemRatingSlot type="courses" slug={course.slug} locale={locale} initial={summaryOf(course)} />
+          <ItemActions
+            type="courses"
+            id={course.id}
+            slug={course.slug}
+            title={course.title}
+            shareText={`${course.title} — ${course.snippet}`}
+            shareUrl={shareUrl}
+            like={like}
+            locale={locale}
+          />
+        </ReadingHero>
+      }
+      picture={
+        <>
+          <Banner path={course.image_banner} tint={tintOf(course.tags)} />
+          <RichHtml className={reading.description} html={course.small_description} lang={fallbackLang} />
+        </>
+      }
+      reviews={
         <ReviewBoxSlot
           type="courses"
           slug={course.slug}
@@ -143,7 +148,12 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
           mine={myReview}
           headingId="course-reviews"
         />
+      }
+    >
+      <div className={reading.layout}>
+        <CourseMenu materials={materials} state={state} onChosen={showContent} />
+        <ActiveMaterial materials={materials} active={state.active} locale={locale} onNext={next} />
       </div>
-    </article>
+    </ReadingShell>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * The landing for users without hashtag access, /{locale}/hashtags-landing (docs/product.md#screens): a description,
- * three benefit cards and the access section. Departure from the spec (README): its two buttons read
- * as swapped, so a guest gets "Зарегистрироваться" (the registration window), a signed-in user
- * without access "Перейти к заполнению анкеты" (the special-project questionnaire of the profile), and
- * a user with access a link into the tool.
+ * The landing for users without hashtag access, /{locale}/hashtags-landing (docs/product.md#screens):
+ * a description, three benefit cards and the access section. A departure from the product's text
+ * (docs/product.md#screens): its two buttons read as swapped, so a guest gets "Зарегистрироваться"
+ * (the registration window), a signed-in user without access "Перейти к заполнению анкеты" (the
+ * special-project questionnaire of the profile), and a user with access a link into the tool.
  */
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';

@@ -30,7 +30,7 @@ export function ResultsScreen({ locale, ids, categories, groups }: ResultsData) 
   const items = flattenGroups(groups);
   const chosen = new Set(ids);
   const names = new Map(categories.flatMap((c) => c.hashtags.map((h) => [h.id, h.name] as const)));
-  // Lesson sets (issue 21): cards picked for a set, by kind and id; they work with scripts only.
+  // Lesson sets: cards picked for a set, by kind and id; they work with scripts only.
   const hydrated = useHydrated();
   const [picks, setPicks] = useState<ReadonlySet<string>>(new Set());
   const refs = items.map(refOf);
@@ -42,7 +42,7 @@ export function ResultsScreen({ locale, ids, categories, groups }: ResultsData) 
       return next;
     });
 
-  // Spec §2: a click outside the dropdown closes it (Escape too, for the keyboard).
+  // A click outside the dropdown closes it (Escape too, for the keyboard).
   useEffect(() => {
     const close = (event: Event) => {
       const details = dropdown.current;

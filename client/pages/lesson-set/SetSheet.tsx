@@ -1,5 +1,5 @@
 /**
- * The shared lesson set as a class reads it, on screen and on paper (issue 21): the set's name, its
+ * The shared lesson set as a class reads it, on screen and on paper: the set's name, its
  * items in the teacher's order (kind, title link, hashtags, chapter list, date). The print stylesheet
  * leaves out the site's header, footer and navigation and writes every item's full address under its
  * title, so a printed sheet still leads to the text.

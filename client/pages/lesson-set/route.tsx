@@ -1,5 +1,5 @@
 /**
- * A lesson set's read-only link, /{locale}/lesson-sets/{token} (issue 21): what a teacher hands a
+ * A lesson set's read-only link, /{locale}/lesson-sets/{token}: what a teacher hands a
  * class. It opens without an account, in the teacher's order, each item as it is now; an unknown,
  * malformed or revoked token is the site's 404. The page is never stored (not in the page cache's
  * list), never indexed (`noindex` here and `X-Robots-Tag` from the server) and not in the sitemap.

@@ -5,10 +5,10 @@ import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseCard as CourseCardData } from '../../../shared/schemas/content.ts';
 import { BookCard, type BookCardData } from '../../components/cards/BookCard.tsx';
+import { CardList } from '../../components/cards/CardList.tsx';
 import { PlaceCard, type PlaceCardData } from '../../components/cards/PlaceCard.tsx';
-import { SectionHeading } from '../../components/section/SectionHeading.tsx';
+import { HeadedSection } from '../../components/section/HeadedSection.tsx';
 import { CourseShelf } from '../../features/reading/CourseShelf.tsx';
-import { Cached } from '../../runtime/fragments/Cached.ts';
 import { COURSE_CARDS_COUNT } from './load-main.ts';
 import styles from './Main.module.css';
 import { preferTranslated } from './prefer-translated.ts';
@@ -42,32 +42,26 @@ export function BooksBlock({ locale, books }: { locale: Locale; books: BookCardD
   const { t } = useTranslation('content');
   if (books.length === 0) return null;
   return (
-    <Cached
-      as="section"
+    <HeadedSection
       name="main.books"
       deps={[locale, books]}
       className={styles.section}
-      aria-labelledby="main-books"
+      heading={{
+        id: 'main-books',
+        eyebrow: t('main.booksEyebrow'),
+        title: t('main.books'),
+        lead: t('main.booksLead'),
+        link: { to: href('books', locale), label: t('main.toLibrary') },
+      }}
     >
       {() => (
-        <>
-          <SectionHeading
-            id="main-books"
-            eyebrow={t('main.booksEyebrow')}
-            title={t('main.books')}
-            lead={t('main.booksLead')}
-            link={{ to: href('books', locale), label: t('main.toLibrary') }}
-          />
-          <ul className={`${styles.grid3} ${styles.rail}`}>
-            {books.map((book) => (
-              <li key={book.slug}>
-                <BookCard book={book} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <CardList
+          className={`${styles.grid3} ${styles.rail}`}
+          items={books}
+          card={(book) => <BookCard book={book} locale={locale} />}
+        />
       )}
-    </Cached>
+    </HeadedSection>
   );
 }
 
@@ -83,31 +77,25 @@ export function PlacesBlock({
   const { t } = useTranslation('content');
   if (places.length === 0) return null;
   return (
-    <Cached
-      as="section"
+    <HeadedSection
       name="main.places"
       deps={[locale, places, total]}
       className={styles.section}
-      aria-labelledby="main-places"
+      heading={{
+        id: 'main-places',
+        eyebrow: t('main.placesEyebrow'),
+        title: t('main.places'),
+        lead: t('main.placesLead', { count: total }),
+        link: { to: href('map', locale), label: t('main.toMap') },
+      }}
     >
       {() => (
-        <>
-          <SectionHeading
-            id="main-places"
-            eyebrow={t('main.placesEyebrow')}
-            title={t('main.places')}
-            lead={t('main.placesLead', { count: total })}
-            link={{ to: href('map', locale), label: t('main.toMap') }}
-          />
-          <ul className={`${styles.grid4} ${styles.rail}`}>
-            {places.map((place) => (
-              <li key={place.slug}>
-                <PlaceCard place={place} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <CardList
+          className={`${styles.grid4} ${styles.rail}`}
+          items={places}
+          card={(place) => <PlaceCard place={place} locale={locale} />}
+        />
       )}
-    </Cached>
+    </HeadedSection>
   );
 }

@@ -10,8 +10,7 @@ import type { RouteId } from '../../../shared/routes/tree.ts';
 import type { CourseCard } from '../../../shared/schemas/content.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { SectionHeading } from '../../components/section/SectionHeading.tsx';
-import { Cached } from '../../runtime/fragments/Cached.ts';
+import { HeadedSection } from '../../components/section/HeadedSection.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import type { IconName } from '../../ui/icons/names.ts';
 import styles from './Indexes.module.css';
@@ -21,47 +20,43 @@ export function AllCourses({ locale, courses }: { locale: Locale; courses: Cours
   const { t } = useTranslation(['content', 'common']);
   if (courses.length === 0) return null;
   return (
-    <Cached
-      as="section"
+    <HeadedSection
       name="main.all-courses"
       deps={[locale, courses]}
       className={`${main.section} ${main.split}`}
-      aria-labelledby="main-all-courses"
+      heading={{
+        stacked: true,
+        id: 'main-all-courses',
+        eyebrow: t('main.allCoursesEyebrow'),
+        title: t('main.allCourses'),
+        lead: t('main.allCoursesLead'),
+        link: { to: href('courses', locale), label: t('main.toCourses') },
+      }}
     >
       {() => (
-        <>
-          <SectionHeading
-            stacked
-            id="main-all-courses"
-            eyebrow={t('main.allCoursesEyebrow')}
-            title={t('main.allCourses')}
-            lead={t('main.allCoursesLead')}
-            link={{ to: href('courses', locale), label: t('main.toCourses') }}
-          />
-          <ol className={styles.toc}>
-            {courses.map((course, index) => (
-              <li key={course.id} className={styles.entry}>
-                <span className={styles.index} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <SiteLink
-                  className={styles.entryLink}
-                  to={href('course', locale, { slug: course.slug })}
-                  lang={fallbackLang(course.fallback)}
-                >
-                  {course.title} <FallbackMarker fallback={course.fallback} />
-                </SiteLink>
-                <span className={styles.entryMeta}>
-                  {t('common:plural.materials', { count: course.materials_count })}
-                  {' · '}
-                  {t('common:plural.minutes', { count: course.materials_sum_time })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </>
+        <ol className={styles.toc}>
+          {courses.map((course, index) => (
+            <li key={course.id} className={styles.entry}>
+              <span className={styles.index} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <SiteLink
+                className={styles.entryLink}
+                to={href('course', locale, { slug: course.slug })}
+                lang={fallbackLang(course.fallback)}
+              >
+                {course.title} <FallbackMarker fallback={course.fallback} />
+              </SiteLink>
+              <span className={styles.entryMeta}>
+                {t('common:plural.materials', { count: course.materials_count })}
+                {' · '}
+                {t('common:plural.minutes', { count: course.materials_sum_time })}
+              </span>
+            </li>
+          ))}
+        </ol>
       )}
-    </Cached>
+    </HeadedSection>
   );
 }
 
@@ -76,35 +71,31 @@ const KINDS: readonly { route: RouteId; key: string; icon: IconName }[] = [
 export function AllContent({ locale }: { locale: Locale }) {
   const { t } = useTranslation('content');
   return (
-    <Cached
-      as="section"
+    <HeadedSection
       name="main.all-content"
       deps={[locale]}
       className={main.section}
-      aria-labelledby="main-all-content"
+      heading={{
+        id: 'main-all-content',
+        eyebrow: t('main.allContentEyebrow'),
+        title: t('main.allContent'),
+        lead: t('main.allContentLead'),
+      }}
     >
       {() => (
-        <>
-          <SectionHeading
-            id="main-all-content"
-            eyebrow={t('main.allContentEyebrow')}
-            title={t('main.allContent')}
-            lead={t('main.allContentLead')}
-          />
-          <ul className={styles.kinds}>
-            {KINDS.map(({ route, key, icon }) => (
-              <li key={route}>
-                <SiteLink className={styles.kind} to={href(route, locale)}>
-                  <Icon name={icon} size={26} strokeWidth={1.5} className={styles.kindIcon} />
-                  <span className={styles.kindName}>{t(`main.kinds.${key}.title`)}</span>
-                  <span className={styles.kindText}>{t(`main.kinds.${key}.text`)}</span>
-                  <Icon name="ArrowRight" size={18} className={styles.kindArrow} />
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul className={styles.kinds}>
+          {KINDS.map(({ route, key, icon }) => (
+            <li key={route}>
+              <SiteLink className={styles.kind} to={href(route, locale)}>
+                <Icon name={icon} size={26} strokeWidth={1.5} className={styles.kindIcon} />
+                <span className={styles.kindName}>{t(`main.kinds.${key}.title`)}</span>
+                <span className={styles.kindText}>{t(`main.kinds.${key}.text`)}</span>
+                <Icon name="ArrowRight" size={18} className={styles.kindArrow} />
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
       )}
-    </Cached>
+    </HeadedSection>
   );
 }

@@ -21,7 +21,6 @@ const TEASER_SIZE = { width: 1200, height: 900 } as const;
 export function Journeys({ locale, gallery }: { locale: Locale; gallery: GalleryTeaser | null }) {
   const { t } = useTranslation('content');
   const ruOnly = locale !== 'ru';
-  const lang = fallbackLang(ruOnly);
   return (
     <Cached
       as="section"
@@ -54,42 +53,62 @@ export function Journeys({ locale, gallery }: { locale: Locale; gallery: Gallery
                 ) : (
                   <span className={`${styles.image} ${styles.plain}`} aria-hidden="true" />
                 )}
-                <div className={styles.body}>
-                  <h3 className={styles.title}>
-                    <SiteLink className={styles.link} to={href('virtual-gallery', locale)} hrefLang={lang}>
-                      {t('common:menu.virtualGallery')}
-                    </SiteLink>
-                  </h3>
-                  <p className={styles.text}>
-                    {gallery ? t('main.galleryText', { count: gallery.count }) : t('main.galleryTextShort')}
-                  </p>
-                  <p className={styles.more}>
-                    {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
-                    <Icon name="ArrowRight" size={20} />
-                  </p>
-                </div>
+                <JourneyBody
+                  to={href('virtual-gallery', locale)}
+                  title={t('common:menu.virtualGallery')}
+                  text={
+                    gallery ? t('main.galleryText', { count: gallery.count }) : t('main.galleryTextShort')
+                  }
+                  ruOnly={ruOnly}
+                />
               </li>
               <li className={`${styles.journey} ${styles.table}`}>
                 <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
                   <Icon name="CookingPot" size={72} strokeWidth={1.2} />
                 </span>
-                <div className={styles.body}>
-                  <h3 className={styles.title}>
-                    <SiteLink className={styles.link} to={href('ashkenazi-table', locale)} hrefLang={lang}>
-                      {t('common:menu.ashkenaziTable')}
-                    </SiteLink>
-                  </h3>
-                  <p className={styles.text}>{t('main.tableText')}</p>
-                  <p className={styles.more}>
-                    {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
-                    <Icon name="ArrowRight" size={20} />
-                  </p>
-                </div>
+                <JourneyBody
+                  to={href('ashkenazi-table', locale)}
+                  title={t('common:menu.ashkenaziTable')}
+                  text={t('main.tableText')}
+                  ruOnly={ruOnly}
+                />
               </li>
             </ul>
           </div>
         </>
       )}
     </Cached>
+  );
+}
+
+/**
+ * A journey's text: its title linking to it, a line about it and the arrow (with "in Russian" away
+ * from the Russian site).
+ */
+function JourneyBody({
+  to,
+  title,
+  text,
+  ruOnly,
+}: {
+  to: string;
+  title: string;
+  text: string;
+  ruOnly: boolean;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <div className={styles.body}>
+      <h3 className={styles.title}>
+        <SiteLink className={styles.link} to={to} hrefLang={fallbackLang(ruOnly)}>
+          {title}
+        </SiteLink>
+      </h3>
+      <p className={styles.text}>{text}</p>
+      <p className={styles.more}>
+        {ruOnly ? <span className={styles.note}>{t('main.inRussian')}</span> : null}
+        <Icon name="ArrowRight" size={20} />
+      </p>
+    </div>
   );
 }

@@ -7,8 +7,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { ArticleItem, type ArticleItemData } from '../../components/cards/ArticleItem.tsx';
 import { ChapterItem, type ChapterItemData } from '../../components/cards/ChapterItem.tsx';
-import { SectionHeading } from '../../components/section/SectionHeading.tsx';
-import { Cached } from '../../runtime/fragments/Cached.ts';
+import { HeadedSection } from '../../components/section/HeadedSection.tsx';
 import styles from './Main.module.css';
 
 export function Library({
@@ -23,40 +22,34 @@ export function Library({
   const { t } = useTranslation(['content', 'library']);
   if (articles.length === 0 && chapters.length === 0) return null;
   return (
-    <Cached
-      as="section"
+    <HeadedSection
       name="main.library"
       deps={[locale, articles, ...chapters]}
       className={`${styles.section} ${styles.split}`}
-      aria-labelledby="main-library"
+      heading={{
+        stacked: true,
+        id: 'main-library',
+        eyebrow: t('main.libraryEyebrow'),
+        title: t('main.library'),
+        lead: t('main.libraryLead'),
+        link: { to: href('books', locale), label: t('main.toLibrary') },
+      }}
     >
       {() => (
-        <>
-          <SectionHeading
-            stacked
-            id="main-library"
-            eyebrow={t('main.libraryEyebrow')}
-            title={t('main.library')}
-            lead={t('main.libraryLead')}
-            link={{ to: href('books', locale), label: t('main.toLibrary') }}
-          />
-          <ul className={styles.stack}>
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleItem article={article} locale={locale} />
-              </li>
-            ))}
-            {chapters.length > 0 ? (
-              <li className={styles.shelfNote}>{t('library:books.fromBooks')}</li>
-            ) : null}
-            {chapters.map((chapter) => (
-              <li key={chapter.slug}>
-                <ChapterItem chapter={chapter} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul className={styles.stack}>
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <ArticleItem article={article} locale={locale} />
+            </li>
+          ))}
+          {chapters.length > 0 ? <li className={styles.shelfNote}>{t('library:books.fromBooks')}</li> : null}
+          {chapters.map((chapter) => (
+            <li key={chapter.slug}>
+              <ChapterItem chapter={chapter} locale={locale} />
+            </li>
+          ))}
+        </ul>
       )}
-    </Cached>
+    </HeadedSection>
   );
 }

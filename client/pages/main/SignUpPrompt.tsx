@@ -1,6 +1,6 @@
 /**
  * The invitation to a personal account (docs/product.md#screens Main page). Hidden for a signed-in visitor; its
- * button says "Sign up", so it opens the registration window (issue 19: it opened the login one).
+ * button says "Sign up", so it opens the registration window, not the login one.
  */
 import { useTranslation } from 'react-i18next';
 import { Cached } from '../../runtime/fragments/Cached.ts';

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Tag } from '../../../shared/schemas/content.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { SectionHeading } from '../../components/section/SectionHeading.tsx';
+import { HeadedSection } from '../../components/section/HeadedSection.tsx';
 import { tagListHref, tagStyle } from '../../components/tags/TagChip.tsx';
-import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Topics.module.css';
 
@@ -13,36 +12,32 @@ export function Topics({ locale, topics }: { locale: Locale; topics: Tag[] }) {
   const { t } = useTranslation('content');
   if (topics.length === 0) return null;
   return (
-    <Cached
-      as="section"
+    <HeadedSection
       name="main.topics"
       deps={[locale, topics]}
       className={styles.section}
-      aria-labelledby="main-topics"
+      heading={{
+        id: 'main-topics',
+        eyebrow: t('main.topicsEyebrow'),
+        title: t('main.topics'),
+        lead: t('main.topicsLead'),
+      }}
     >
       {() => (
-        <>
-          <SectionHeading
-            id="main-topics"
-            eyebrow={t('main.topicsEyebrow')}
-            title={t('main.topics')}
-            lead={t('main.topicsLead')}
-          />
-          <ul className={styles.grid}>
-            {topics.map((tag, index) => (
-              <li key={tag.id}>
-                <SiteLink className={styles.tile} style={tagStyle(tag)} to={tagListHref(locale, tag.id)}>
-                  <span className={styles.number} aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <span className={styles.name}>{tag.name}</span>
-                  <Icon name="ArrowUpRight" className={styles.arrow} size={20} />
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul className={styles.grid}>
+          {topics.map((tag, index) => (
+            <li key={tag.id}>
+              <SiteLink className={styles.tile} style={tagStyle(tag)} to={tagListHref(locale, tag.id)}>
+                <span className={styles.number} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <span className={styles.name}>{tag.name}</span>
+                <Icon name="ArrowUpRight" className={styles.arrow} size={20} />
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
       )}
-    </Cached>
+    </HeadedSection>
   );
 }

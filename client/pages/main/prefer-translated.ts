@@ -1,5 +1,5 @@
 /**
- * English shelves prefer translated items (issue 22): a shelf of N shows the items written in the
+ * English shelves prefer translated items: a shelf of N shows the items written in the
  * page's language first, in the answer's order, and fills the rest with Russian fallbacks (which
  * carry their marker). On Russian pages nothing falls back, so the order is the answer's.
  */

@@ -1,5 +1,5 @@
 /**
- * The main page, /{locale} (docs/product.md#screens Main page), its blocks in the spec's order: topics, library,
+ * The main page, /{locale} (docs/product.md#screens Main page), its blocks in the product's order: topics, library,
  * popular materials, courses, books, places, virtual journeys, all courses, all content and the
  * sign-up prompt, after an opening in the editorial style.
  */

@@ -1,12 +1,14 @@
 /**
- * A place page's screen (issue 18): the heading with its part of the Tanakh and directions, the text
+ * A place page's screen: the heading with its part of the Tanakh and directions, the text
  * beside the image (which opens full size) and a small map centred on the place, the share row, then
  * "about this place" (the materials, courses and articles that mention it) and the nearby places.
  * JSON-LD describes it as a schema.org Place with its coordinates.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { ArticleItem } from '../../components/cards/ArticleItem.tsx';
+import { CardList } from '../../components/cards/CardList.tsx';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
 import { PLACE_IMAGE_SIZE, PlaceCard } from '../../components/cards/PlaceCard.tsx';
@@ -24,6 +26,7 @@ import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { PageHeader, pageLeadClass } from '../../ui/PageHeader.tsx';
 import page from '../map/MapPage.module.css';
+import { ReadingShell } from '../ReadingShell.tsx';
 import styles from './Place.module.css';
 import type { PlaceData } from './types.ts';
 
@@ -39,30 +42,78 @@ export function PlaceScreen({ locale, place }: PlaceData) {
   const onMap = [place, ...place.nearby];
 
   return (
-    <article className={`page ${page.screen}`}>
-      <PageMeta
-        title={place.title}
-        description={description}
-        image={`place_images/${place.image_preview}`}
-        type="article"
-        translations={place.translations}
-        trail={[{ name: t('common:pages.map'), path: href('map', locale) }]}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Place',
-          name: place.title,
-          description,
-          url: `${origin}${path}`,
-          image: `${origin}${image}`,
-          hasMap: `${origin}${mapHref(locale, { places: [place.slug] })}`,
-          geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
-          ...(place.tags.length > 0 ? { keywords: place.tags.map((tag) => tag.name).join(', ') } : {}),
-        }}
-      />
-      <PageHeader className={page.header} eyebrow={t('place.eyebrow')} title={place.title} titleLang={lang}>
-        <FallbackMarker fallback={place.fallback} />
-        <RichHtml className={pageLeadClass} html={place.snippet} variant="compact" lang={lang} />
-      </PageHeader>
+    <ReadingShell
+      className={page.screen}
+      meta={
+        <PageMeta
+          title={place.title}
+          description={description}
+          image={`place_images/${place.image_preview}`}
+          type="article"
+          translations={place.translations}
+          trail={[{ name: t('common:pages.map'), path: href('map', locale) }]}
+          jsonLd={{
+            '@context': 'https://schema.org',
+            '@type': 'Place',
+            name: place.title,
+            description,
+            url: `${origin}${path}`,
+            image: `${origin}${image}`,
+            hasMap: `${origin}${mapHref(locale, { places: [place.slug] })}`,
+            geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
+            ...(place.tags.length > 0 ? { keywords: place.tags.map((tag) => tag.name).join(', ') } : {}),
+          }}
+        />
+      }
+      head={
+        <PageHeader className={page.header} eyebrow={t('place.eyebrow')} title={place.title} titleLang={lang}>
+          <FallbackMarker fallback={place.fallback} />
+          <RichHtml className={pageLeadClass} html={place.snippet} variant="compact" lang={lang} />
+        </PageHeader>
+      }
+      sections={
+        <>
+          {mentioned ? (
+            <section className={styles.section} aria-labelledby="place-about" data-testid="place-about">
+              <h2 id="place-about" className={styles.sectionTitle}>
+                {t('place.about')}
+              </h2>
+              <p className={styles.sectionLead}>{t('place.aboutLead', { title: place.title })}</p>
+              <Mentions
+                kind="materials"
+                items={materials}
+                card={(material) => <MaterialCard material={material} locale={locale} headingLevel={3} />}
+              />
+              <Mentions
+                kind="courses"
+                items={courses}
+                card={(course) => <FavouriteCourseCard course={course} locale={locale} />}
+              />
+              <Mentions
+                kind="articles"
+                items={articles}
+                card={(article) => <ArticleItem article={article} headingLevel={3} />}
+              />
+            </section>
+          ) : null}
+          {place.nearby.length > 0 ? (
+            <section className={styles.section} aria-labelledby="place-nearby" data-testid="place-nearby">
+              <h2 id="place-nearby" className={styles.sectionTitle}>
+                {t('place.nearby')}
+              </h2>
+              <ul className={styles.cards}>
+                {place.nearby.map((near) => (
+                  <li key={near.slug} className={styles.near}>
+                    <PlaceCard place={near} locale={locale} />
+                    <p className={styles.distance}>{t('place.distance', { count: near.distance_km })}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      }
+    >
       <dl className={styles.facts}>
         {place.tanakh_part ? (
           <div className={styles.fact}>
@@ -121,66 +172,29 @@ export function PlaceScreen({ locale, place }: PlaceData) {
           </SiteLink>
         </aside>
       </div>
-      {mentioned ? (
-        <section className={styles.section} aria-labelledby="place-about" data-testid="place-about">
-          <h2 id="place-about" className={styles.sectionTitle}>
-            {t('place.about')}
-          </h2>
-          <p className={styles.sectionLead}>{t('place.aboutLead', { title: place.title })}</p>
-          {materials.length > 0 ? (
-            <>
-              <h3 className={styles.group}>{t('place.materials')}</h3>
-              <ul className={styles.cards}>
-                {materials.map((material) => (
-                  <li key={material.slug}>
-                    <MaterialCard material={material} locale={locale} headingLevel={3} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {courses.length > 0 ? (
-            <>
-              <h3 className={styles.group}>{t('place.courses')}</h3>
-              <ul className={styles.courses}>
-                {courses.map((course) => (
-                  <li key={course.slug}>
-                    <FavouriteCourseCard course={course} locale={locale} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {articles.length > 0 ? (
-            <>
-              <h3 className={styles.group}>{t('place.articles')}</h3>
-              <ul className={styles.items}>
-                {articles.map((article) => (
-                  <li key={article.slug}>
-                    <ArticleItem article={article} headingLevel={3} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </section>
-      ) : null}
-      {place.nearby.length > 0 ? (
-        <section className={styles.section} aria-labelledby="place-nearby" data-testid="place-nearby">
-          <h2 id="place-nearby" className={styles.sectionTitle}>
-            {t('place.nearby')}
-          </h2>
-          <ul className={styles.cards}>
-            {place.nearby.map((near) => (
-              <li key={near.slug} className={styles.near}>
-                <PlaceCard place={near} locale={locale} />
-                <p className={styles.distance}>{t('place.distance', { count: near.distance_km })}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
+    </ReadingShell>
+  );
+}
+
+const MENTION_LISTS = { materials: styles.cards, courses: styles.courses, articles: styles.items };
+
+/** One kind of the texts that mention the place, under its small heading; nothing when there are none. */
+function Mentions<T extends { slug: string }>({
+  kind,
+  items,
+  card,
+}: {
+  kind: keyof typeof MENTION_LISTS;
+  items: readonly T[];
+  card: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('map');
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.group}>{t(`place.${kind}`)}</h3>
+      <CardList className={MENTION_LISTS[kind]} items={items} card={card} />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * A place page, /{locale}/map/{slug} (issue 18): the place is page-critical (an unknown slug is the
+ * A place page, /{locale}/map/{slug}: the place is page-critical (an unknown slug is the
  * 404 page); the answer carries the texts that mention it and the nearby places.
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';

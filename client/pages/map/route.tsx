@@ -1,5 +1,5 @@
 /**
- * The map page, /{locale}/map (issue 18): the places on an interactive map with the part of the
+ * The map page, /{locale}/map: the places on an interactive map with the part of the
  * Tanakh and direction filters in the URL, and the same places as a list of cards rendered on the
  * server (what a reader without JavaScript and a crawler get). Invalid or non-canonical filters
  * redirect to the nearest valid address; the places call is page-critical, the tags optional.

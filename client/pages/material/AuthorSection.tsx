@@ -2,27 +2,18 @@
  * "Author" (docs/product.md#screens Material page): who wrote the material, the editors' note about them (sanitized
  * HTML) and a way to everything else by the same author (the site search, as the author link does).
  */
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../shared/locales.ts';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { authorSearchHref } from '../../features/reading/AuthorLine.tsx';
+import { type AuthorLine, authorSearchHref } from '../../features/reading/AuthorLine.tsx';
 import reading from '../../features/reading/Reading.module.css';
 import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Material.module.css';
 
-export function AuthorSection({
-  author,
-  info,
-  locale,
-  lang,
-}: {
-  author: string;
-  info: string | null;
-  locale: Locale;
-  lang?: string;
-}) {
+/** The same facts as the author line of the head. */
+export function AuthorSection({ author, info, locale, lang }: ComponentProps<typeof AuthorLine>) {
   const { t } = useTranslation('content');
   return (
     <Cached

@@ -1,6 +1,6 @@
 /**
  * The material page's screen (docs/product.md#screens): the introduction with the reader's actions, the banner, the
- * chapters beside their navigation, then the sections of the spec: course content and the next
+ * chapters beside their navigation, then the product's sections: course content and the next
  * material, the author, other materials (sorted by relevance, date or popularity, with "show more"),
  * other courses, the review box (the readers' rating and the reader's own review) and the comments.
  */
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { tintOf } from '../../components/cards/card-utils.ts';
-import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { TagList } from '../../components/tags/TagChip.tsx';
 import { DraftNotice } from '../../features/drafts/DraftNotice.tsx';
 import { PlacesInText } from '../../features/map/PlacesInText.tsx';
@@ -24,11 +23,11 @@ import reading from '../../features/reading/Reading.module.css';
 import { useLike } from '../../features/reading/use-like.ts';
 import { useScrollspy } from '../../features/reading/use-scrollspy.ts';
 import { ItemRatingSlot, ReviewBoxSlot, summaryOf } from '../../features/reviews/ReviewBoxSlot.tsx';
-import { Cached } from '../../runtime/fragments/Cached.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { article } from '../../runtime/seo/structured-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
+import { ReadingAfter, ReadingColumns, ReadingHero, ReadingShell } from '../ReadingShell.tsx';
 import { AuthorSection } from './AuthorSection.tsx';
 import { CourseContent } from './CourseContent.tsx';
 import styles from './Material.module.css';
@@ -60,41 +59,44 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
   };
 
   return (
-    <article className="page">
-      <PageMeta
-        title={material.title}
-        description={material.snippet}
-        image={material.banner}
-        type="article"
-        translations={material.translations}
-        trail={[{ name: t('common:pages.materials'), path: href('materials', locale) }]}
-        jsonLd={{
-          ...article({
-            origin,
-            siteName: t('common:site.name'),
-            path: material.fallback
-              ? href('material', material.content_locale, { slug: material.slug })
-              : path,
-            headline: material.title,
-            description: material.snippet,
-            image: material.banner,
-            inLanguage: material.content_locale,
-            datePublished: material.publication_date,
-            dateModified: material.updated_at,
-            author: material.author,
-          }),
-          timeRequired: `PT${material.time}M`,
-        }}
-      />
-      <header className={reading.hero}>
-        <Cached name="material.hero" deps={[locale, material]}>
-          {() => (
+    <ReadingShell
+      meta={
+        <PageMeta
+          title={material.title}
+          description={material.snippet}
+          image={material.banner}
+          type="article"
+          translations={material.translations}
+          trail={[{ name: t('common:pages.materials'), path: href('materials', locale) }]}
+          jsonLd={{
+            ...article({
+              origin,
+              siteName: t('common:site.name'),
+              path: material.fallback
+                ? href('material', material.content_locale, { slug: material.slug })
+                : path,
+              headline: material.title,
+              description: material.snippet,
+              image: material.banner,
+              inLanguage: material.content_locale,
+              datePublished: material.publication_date,
+              dateModified: material.updated_at,
+              author: material.author,
+            }),
+            timeRequired: `PT${material.time}M`,
+          }}
+        />
+      }
+      head={
+        <ReadingHero
+          cache="material.hero"
+          deps={[locale, material]}
+          eyebrow={t('reading.material')}
+          title={material.title}
+          lang={lang}
+          fallback={material.fallback}
+          details={() => (
             <>
-              <p className={reading.eyebrow}>{t('reading.material')}</p>
-              <h1 className={reading.title} lang={lang}>
-                {material.title}
-              </h1>
-              <FallbackMarker fallback={material.fallback} />
               <DraftNotice draft={material.draft} />
               <section className={styles.intro} aria-labelledby="material-intro">
                 <h2 id="material-intro" className={styles.introLabel}>
@@ -128,36 +130,28 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
               <TagList tags={material.tags} locale={locale} label={t('material.tags')} />
             </>
           )}
-        </Cached>
-        <ItemRatingSlot type="materials" slug={material.slug} locale={locale} initial={summaryOf(material)} />
-        <ItemActions {...actions} />
-      </header>
-      <Banner path={material.banner} tint={tintOf(material.tags)} />
-      <div className={reading.layout}>
-        <aside className={`${reading.side} ${styles.contents}`}>
-          <ChapterNav
-            chapters={material.chapters}
-            current={current}
-            label={t('material.contents')}
-            lang={lang}
+        >
+          <ItemRatingSlot
+            type="materials"
+            slug={material.slug}
+            locale={locale}
+            initial={summaryOf(material)}
           />
-        </aside>
-        <div className={reading.main}>
-          <Chapters chapters={material.chapters} headingLevel={2} lang={lang} />
-          <div className={styles.after}>
-            <p className={styles.afterText}>{t('reading.likedIt')}</p>
-            <ItemActions {...actions} />
-          </div>
-          <PlacesInText places={places} locale={locale} headingId="material-places" />
-        </div>
-      </div>
-      <CourseContent courses={material.courses} locale={locale} />
-      {material.author ? (
-        <AuthorSection author={material.author} info={material.author_info} locale={locale} lang={lang} />
-      ) : null}
-      <OtherMaterials material={material} locale={locale} />
-      <OtherCourses courses={material.other_courses} locale={locale} />
-      <div className={reading.section}>
+          <ItemActions {...actions} />
+        </ReadingHero>
+      }
+      picture={<Banner path={material.banner} tint={tintOf(material.tags)} />}
+      sections={
+        <>
+          <CourseContent courses={material.courses} locale={locale} />
+          {material.author ? (
+            <AuthorSection author={material.author} info={material.author_info} locale={locale} lang={lang} />
+          ) : null}
+          <OtherMaterials material={material} locale={locale} />
+          <OtherCourses courses={material.other_courses} locale={locale} />
+        </>
+      }
+      reviews={
         <ReviewBoxSlot
           type="materials"
           slug={material.slug}
@@ -166,8 +160,8 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
           mine={myReview}
           headingId="material-reviews"
         />
-      </div>
-      <div className={reading.section}>
+      }
+      comments={
         <CommentsBlock
           type="materials"
           slug={material.slug}
@@ -175,7 +169,24 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
           initial={comments}
           headingId="material-comments"
         />
-      </div>
-    </article>
+      }
+    >
+      <ReadingColumns
+        side={
+          <ChapterNav
+            chapters={material.chapters}
+            current={current}
+            label={t('material.contents')}
+            lang={lang}
+          />
+        }
+      >
+        <Chapters chapters={material.chapters} headingLevel={2} lang={lang} />
+        <ReadingAfter text={t('reading.likedIt')} strong>
+          <ItemActions {...actions} />
+        </ReadingAfter>
+        <PlacesInText places={places} locale={locale} headingId="material-places" />
+      </ReadingColumns>
+    </ReadingShell>
   );
 }

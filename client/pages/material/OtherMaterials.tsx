@@ -27,7 +27,7 @@ const ORDER_LABELS: Record<Order, string> = {
   date: 'list.sortDate',
   popular: 'list.sortPopular',
 };
-/** Spec §2 shows a few and "show more"; the API relates at most six. */
+/** The page shows a few and "show more" (docs/product.md#screens); the API relates at most six. */
 export const OTHER_SHOWN = 3;
 export const OTHER_MAX = 6;
 

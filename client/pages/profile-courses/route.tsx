@@ -13,15 +13,15 @@ import type {
   CoursesAnswer,
   RecommendationsAnswer,
 } from '../../../shared/schemas/profile.ts';
-import { CourseCard } from '../../components/cards/CourseCard.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { ContinueLink } from '../../features/profile/ContinueLink.tsx';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import styles from '../../features/profile/Profile.module.css';
-import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
-import { useFavourite } from '../../features/reading/use-favourite.ts';
+import { ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
+import { FavouriteCourseCard } from '../../features/reading/FavouriteCourseCard.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
+import { EmptyWithLink, ProfilePanel } from '../ProfilePanel.tsx';
 
 const TABS = ['history', 'recommendations', 'archive'] as const;
 type Tab = (typeof TABS)[number];
@@ -52,17 +52,11 @@ function continueAddress(item: CourseProgress, locale: Locale): string {
 
 function CourseRow({ item, locale, finished }: { item: CourseProgress; locale: Locale; finished: boolean }) {
   const { t } = useTranslation('profile');
-  const favourite = useFavourite('courses', item.course.id);
   const total = item.course.materials_count;
   const percent = total > 0 ? Math.round((item.finished / total) * 100) : 0;
   return (
     <li className={styles.item} data-testid="course-progress">
-      <CourseCard
-        course={item.course}
-        locale={locale}
-        favourite={favourite.active}
-        onToggleFavourite={favourite.onToggle}
-      />
+      <FavouriteCourseCard course={item.course} locale={locale} />
       <div>
         <p className={styles.rowMeta}>
           {t('courses.progress', { finished: item.finished, viewed: item.viewed, count: total })}
@@ -113,61 +107,37 @@ function CourseList({
   );
 }
 
-function RecommendedCourse({
-  course,
-  locale,
-}: {
-  course: RecommendationsAnswer['courses'][number];
-  locale: Locale;
-}) {
-  const favourite = useFavourite('courses', course.id);
-  return (
-    <CourseCard
-      course={course}
-      locale={locale}
-      favourite={favourite.active}
-      onToggleFavourite={favourite.onToggle}
-    />
-  );
-}
-
 function Recommendations({ data, locale }: { data: RecommendationsAnswer; locale: Locale }) {
   const { t } = useTranslation('profile');
   if (data.materials.length === 0 && data.courses.length === 0) {
     return (
-      <EmptyState text={t('courses.emptyRecommendations')}>
-        <SiteLink className="button" to={href('materials', locale)}>
-          {t('favorites.toMaterials')}
-        </SiteLink>
-      </EmptyState>
+      <EmptyWithLink
+        text={t('courses.emptyRecommendations')}
+        to={href('materials', locale)}
+        label={t('favorites.toMaterials')}
+      />
     );
   }
   return (
     <>
       <p className={styles.panelLead}>{t('courses.recommendationsLead')}</p>
       {data.courses.length ? (
-        <section className={styles.panel} aria-labelledby="recommended-courses">
-          <h2 id="recommended-courses" className={styles.panelTitle}>
-            {t('favorites.courses')}
-          </h2>
+        <ProfilePanel id="recommended-courses" title={t('favorites.courses')}>
           <div className={styles.courseCards}>
             {data.courses.map((course) => (
-              <RecommendedCourse key={course.id} course={course} locale={locale} />
+              <FavouriteCourseCard key={course.id} course={course} locale={locale} />
             ))}
           </div>
-        </section>
+        </ProfilePanel>
       ) : null}
       {data.materials.length ? (
-        <section className={styles.panel} aria-labelledby="recommended-materials">
-          <h2 id="recommended-materials" className={styles.panelTitle}>
-            {t('favorites.materials')}
-          </h2>
+        <ProfilePanel id="recommended-materials" title={t('favorites.materials')}>
           <div className={styles.cards}>
             {data.materials.map((material) => (
               <MaterialCard key={material.id} material={material} locale={locale} />
             ))}
           </div>
-        </section>
+        </ProfilePanel>
       ) : null}
     </>
   );
@@ -202,22 +172,22 @@ export function Component() {
           courses.history.length ? (
             <CourseList items={courses.history} locale={locale} finished={false} />
           ) : (
-            <EmptyState text={t('courses.emptyCourses')}>
-              <SiteLink className="button" to={href('courses', locale)}>
-                {t('favorites.toCourses')}
-              </SiteLink>
-            </EmptyState>
+            <EmptyWithLink
+              text={t('courses.emptyCourses')}
+              to={href('courses', locale)}
+              label={t('favorites.toCourses')}
+            />
           )
         ) : null}
         {tab === 'archive' && courses ? (
           courses.archive.length ? (
             <CourseList items={courses.archive} locale={locale} finished />
           ) : (
-            <EmptyState text={t('courses.emptyArchive')}>
-              <SiteLink className="button" to={href('profile-courses', locale)}>
-                {t('courses.toHistory')}
-              </SiteLink>
-            </EmptyState>
+            <EmptyWithLink
+              text={t('courses.emptyArchive')}
+              to={href('profile-courses', locale)}
+              label={t('courses.toHistory')}
+            />
           )
         ) : null}
         {tab === 'recommendations' && recommendations ? (

@@ -11,13 +11,13 @@ import type { FavouritesAnswer } from '../../../shared/schemas/profile.ts';
 import { CourseCard } from '../../components/cards/CourseCard.tsx';
 import { FavouriteButton } from '../../components/cards/FavouriteButton.tsx';
 import { MaterialCard } from '../../components/cards/MaterialCard.tsx';
-import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import styles from '../../features/profile/Profile.module.css';
-import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
+import { ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { isFavourite, useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites, useFavourite } from '../../features/reading/use-favourite.ts';
 import { useRootData } from '../../runtime/root-data.ts';
+import { EmptyWithLink, ProfilePanel } from '../ProfilePanel.tsx';
 
 interface FavouritesData {
   locale: Locale;
@@ -64,10 +64,7 @@ export function Component() {
   const courses = (favourites?.courses ?? []).filter((c) => isFavourite(lists, 'courses', c.id));
   return (
     <ProfileFrame section="favorites" title={t('nav.favorites')} signedIn={signedIn}>
-      <section className={styles.panel} aria-labelledby="favourite-materials">
-        <h2 id="favourite-materials" className={styles.panelTitle}>
-          {t('favorites.materials')}
-        </h2>
+      <ProfilePanel id="favourite-materials" title={t('favorites.materials')}>
         {materials.length ? (
           <div className={styles.cards}>
             {materials.map((material) => (
@@ -75,17 +72,14 @@ export function Component() {
             ))}
           </div>
         ) : (
-          <EmptyState text={t('favorites.emptyMaterials')}>
-            <SiteLink className="button" to={href('materials', locale)}>
-              {t('favorites.toMaterials')}
-            </SiteLink>
-          </EmptyState>
+          <EmptyWithLink
+            text={t('favorites.emptyMaterials')}
+            to={href('materials', locale)}
+            label={t('favorites.toMaterials')}
+          />
         )}
-      </section>
-      <section className={styles.panel} aria-labelledby="favourite-courses">
-        <h2 id="favourite-courses" className={styles.panelTitle}>
-          {t('favorites.courses')}
-        </h2>
+      </ProfilePanel>
+      <ProfilePanel id="favourite-courses" title={t('favorites.courses')}>
         {courses.length ? (
           <div className={styles.courseCards}>
             {courses.map((course) => (
@@ -93,13 +87,13 @@ export function Component() {
             ))}
           </div>
         ) : (
-          <EmptyState text={t('favorites.emptyCourses')}>
-            <SiteLink className="button" to={href('courses', locale)}>
-              {t('favorites.toCourses')}
-            </SiteLink>
-          </EmptyState>
+          <EmptyWithLink
+            text={t('favorites.emptyCourses')}
+            to={href('courses', locale)}
+            label={t('favorites.toCourses')}
+          />
         )}
-      </section>
+      </ProfilePanel>
     </ProfileFrame>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The support chat, /{locale}/profile/help (docs/product.md#screens "Profile area": the admin promises a reply within
- * one working day; docs/product.md#content-and-engagement; issue 20): the reader's one thread with dates and the admin label on the
+ * one working day; docs/product.md#content-and-engagement): the reader's one thread with dates and the admin label on the
  * administrator's replies, rendered on the server and readable without scripts, and the box to write.
  * While the page is open and visible a new reply appears without a reload and is read, which clears
  * the header's unread counter. Without a session, the sign-in prompt (docs/architecture.md#sessions-and-accounts).

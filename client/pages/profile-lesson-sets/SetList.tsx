@@ -1,5 +1,5 @@
 /**
- * The profile's list of lesson sets (issue 21). Each set shows its name (a link to the set while it
+ * The profile's list of lesson sets. Each set shows its name (a link to the set while it
  * has one), how many of its items are published, when it was made and its link for the class, with
  * copy, revoke or a new link, rename (a disclosure with a form) and delete (asked twice, in place).
  * Every change answers the set as it is now, which replaces the row; the outcome is announced.
@@ -21,9 +21,10 @@ import { useSubmit } from '../../data/use-submit.ts';
 import styles from '../../features/lesson-sets/LessonSets.module.css';
 import { lessonSetErrorKey } from '../../features/lesson-sets/refs.ts';
 import profileStyles from '../../features/profile/Profile.module.css';
-import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
+import { ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { useRootData } from '../../runtime/root-data.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
+import { EmptyWithLink } from '../ProfilePanel.tsx';
 import type { LessonSetsData } from './types.ts';
 
 type Notice = { text: string; error?: boolean } | null;
@@ -268,11 +269,11 @@ export function SetList({ locale, state, sets: loaded }: LessonSetsData) {
   return (
     <ProfileFrame section="lessonSets" title={title} signedIn={signedIn}>
       {state === 'no-access' ? (
-        <EmptyState text={t('profile.noAccess')}>
-          <SiteLink className="button" to={href('hashtags-landing', locale)}>
-            {t('profile.toLanding')}
-          </SiteLink>
-        </EmptyState>
+        <EmptyWithLink
+          text={t('profile.noAccess')}
+          to={href('hashtags-landing', locale)}
+          label={t('profile.toLanding')}
+        />
       ) : (
         <section className={profileStyles.panel} aria-label={title}>
           <p className={profileStyles.panelLead}>{t('profile.lead')}</p>
@@ -301,11 +302,11 @@ export function SetList({ locale, state, sets: loaded }: LessonSetsData) {
               ))}
             </ul>
           ) : (
-            <EmptyState text={t('profile.empty')}>
-              <SiteLink className="button" to={href('da-for-educators', locale)}>
-                {t('profile.toTool')}
-              </SiteLink>
-            </EmptyState>
+            <EmptyWithLink
+              text={t('profile.empty')}
+              to={href('da-for-educators', locale)}
+              label={t('profile.toTool')}
+            />
           )}
         </section>
       )}

@@ -1,5 +1,5 @@
 /**
- * My lesson sets, /{locale}/profile/lesson-sets (issue 21): the teacher's sets, newest first, each
+ * My lesson sets, /{locale}/profile/lesson-sets: the teacher's sets, newest first, each
  * with its link for the class. Server-rendered, so the list and its links read without scripts; the
  * controls (copy, revoke, new link, rename, delete) come with hydration. Without a session, the
  * sign-in prompt; without card access, the way to ask for it.

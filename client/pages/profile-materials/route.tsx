@@ -1,5 +1,5 @@
 /**
- * My content, /{locale}/profile/materials (docs/product.md#screens "Profile area"; issue 19, point 6): the materials
+ * My content, /{locale}/profile/materials (docs/product.md#screens "Profile area"): the materials
  * the reader opened, latest first, each with "continue" into the exact place and a way to remove it
  * from the history; the reader's comments with links to where they were written; and the privacy
  * controls: pause the history, clear it, download everything kept as JSON.
@@ -20,6 +20,7 @@ import styles from '../../features/profile/Profile.module.css';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
 import { percentOf, resumeAddress } from '../../features/profile/resume-link.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
+import { EmptyWithLink, ProfilePanel } from '../ProfilePanel.tsx';
 
 interface ContentData {
   locale: Locale;
@@ -161,10 +162,7 @@ export function Component() {
           {message.text}
         </p>
       ) : null}
-      <section className={styles.panel} aria-labelledby="my-materials">
-        <h2 id="my-materials" className={styles.panelTitle}>
-          {t('content.materials')}
-        </h2>
+      <ProfilePanel id="my-materials" title={t('content.materials')}>
         {paused ? <p className={styles.panelLead}>{t('content.pausedNote')}</p> : null}
         {content?.materials.length ? (
           <ul className={styles.rows}>
@@ -183,17 +181,14 @@ export function Component() {
             ))}
           </ul>
         ) : (
-          <EmptyState text={t('courses.emptyViewed')}>
-            <SiteLink className="button" to={href('materials', locale)}>
-              {t('favorites.toMaterials')}
-            </SiteLink>
-          </EmptyState>
+          <EmptyWithLink
+            text={t('courses.emptyViewed')}
+            to={href('materials', locale)}
+            label={t('favorites.toMaterials')}
+          />
         )}
-      </section>
-      <section className={styles.panel} aria-labelledby="my-comments">
-        <h2 id="my-comments" className={styles.panelTitle}>
-          {t('content.comments')}
-        </h2>
+      </ProfilePanel>
+      <ProfilePanel id="my-comments" title={t('content.comments')}>
         {content?.comments.length ? (
           <ul className={styles.rows}>
             {content.comments.map((comment) => (
@@ -203,7 +198,7 @@ export function Component() {
         ) : (
           <EmptyState text={t('content.emptyComments')} />
         )}
-      </section>
+      </ProfilePanel>
       <section
         className={`${styles.panel} ${styles.privacy}`}
         aria-labelledby="my-privacy"

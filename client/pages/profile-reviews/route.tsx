@@ -1,8 +1,8 @@
 /**
- * My reviews, /{locale}/profile/reviews (docs/product.md#screens "Profile area"; issue 20): each review with the item
+ * My reviews, /{locale}/profile/reviews (docs/product.md#screens "Profile area"): each review with the item
  * it rates (its title links to it), the stars, the comment as typed, the date, a way to edit it (the
  * item's review box) and to delete it (a form that works without scripts too); an empty list says so
- * in the spec's words with a way to the catalogue. Without a session, the sign-in prompt.
+ * in the product's words with a way to the catalogue. Without a session, the sign-in prompt.
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
  * "Registration completed" (docs/product.md#screens): where the confirmation mail's link leads. The link's `email-pin`
  * opens the registration-success window over this page, which confirms the e-mail (docs/product.md#states). The page
- * claims success only once that window has confirmed it (issue 19): while the pin is being checked it
+ * claims success only once that window has confirmed it: while the pin is being checked it
  * says so, and opened without a confirmed link it says how registration is completed instead.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
  * The search page, /{locale}/search?search=… (route `page-search`, docs/product.md#screens, docs/product.md#error-messages): rendered on the
- * server, so it works without scripts. Each group with its count and its items drawn as the spec's
+ * server, so it works without scripts. Each group with its count and its items drawn as the product's
  * card for the kind; a group on its own pages through all its hits; tags narrow materials and
  * courses; every choice is a link, kept in the URL. With no text, a page to start from: the seven
  * directions and the popular materials. Result pages are `noindex, follow`.

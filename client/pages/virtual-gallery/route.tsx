@@ -1,5 +1,5 @@
 /**
- * The virtual gallery, /ru/virtual-gallery (docs/product.md#screens, Russian only; issue 17), and one exhibit opened
+ * The virtual gallery, /ru/virtual-gallery (docs/product.md#screens, Russian only), and one exhibit opened
  * over it, /ru/virtual-gallery/{slug}: an address of its own to share, with the exhibit's image as the
  * share image. The exhibits are page-critical; an unknown exhibit is a 404.
  */
