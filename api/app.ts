@@ -1,5 +1,5 @@
 /**
- * `buildApi(config)`: the content API as a Fastify instance that never listens (STYLE: fastify/demo).
+ * `buildApi(config)`: the content API as a Fastify instance that never listens.
  * It opens the database, applies migrations, imports the content pack into an empty database and
  * registers every call. It touches no process-wide state, so the web server can embed it, and
  * `app.close()` closes the database.

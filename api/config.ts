@@ -38,7 +38,7 @@ export const ApiEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
     .optional(),
-  /** Issue 23: a read replica for the content and search reads; they fall back to the primary. */
+  /** A read replica for the content and search reads; they fall back to the primary. */
   DATABASE_READ_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')

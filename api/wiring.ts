@@ -1,4 +1,4 @@
-/** The one place services meet their dependencies (STYLE: Ghost's service wiring). */
+/** The one place services meet their dependencies. */
 
 import type { ApiConfig } from './config.ts';
 import { createItemsRepository } from './content/items-repository.ts';

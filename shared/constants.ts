@@ -7,7 +7,7 @@ export const MATERIALS_PAGE_SIZE = 11;
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_RESULTS_PER_GROUP = 3;
-/** The groups of a search answer, in the spec's order, as the search page names them (`?kind=`). */
+/** The groups of a search answer, in the product's order, as the search page names them (`?kind=`). */
 export const SEARCH_GROUPS = ['materials', 'courses', 'articles', 'books', 'places'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 

@@ -3,7 +3,7 @@
  * the password is: per address (6 a minute, 30 an hour), per (address, e-mail) with a growing lockout,
  * and per account from all addresses; a locked pair is refused even with the right password, so the
  * answer is no oracle. An unknown e-mail costs the same hashing time and is itself limited per
- * address, since the spec's "No account found" text tells it apart.
+ * address, since the product's "No account found" text tells it apart.
  */
 import type { Locale } from '../../shared/locales.ts';
 import { PASSWORD_MAX_LENGTH, passwordLength } from '../../shared/logic/password.ts';
@@ -27,7 +27,7 @@ export type LoginOutcome =
 export function createLoginService(deps: AccountsDeps & { mails: AccountMails }) {
   const { db, users, pins, clock, settings, rules, throttle, hasher, sessions, mails, log } = deps;
 
-  /** Spec §4: a user told to change the password first gets a reset pin instead of a session. */
+  /** docs/product.md#states: a user told to change the password first gets a reset pin instead of a session. */
   async function passwordChangePin(userId: number): Promise<string> {
     const pin = newSecret();
     const now = clock.now();

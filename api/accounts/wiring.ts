@@ -1,6 +1,5 @@
 /**
- * The accounts domain's services, built once per API instance from its configuration (STYLE: Ghost's
- * service wiring, as `api/wiring.ts` builds the content's): the repositories are made here and handed
+ * The accounts domain's services, built once per API instance from its configuration: the repositories are made here and handed
  * to the services, which hold no SQL of their own. `actingUser` is what other domains use to know who calls (docs/rules.md R17), and
  * `summaries` is where they add to the user call's answer (favourites, counters).
  */

@@ -1,5 +1,5 @@
 /**
- * The support chat (docs/product.md#screens "Profile area", §3 "User"; docs/product.md#content-and-engagement; docs/rules.md R4, R17, R19): the
+ * The support chat (docs/product.md#screens "Profile area", docs/product.md#content-model; docs/product.md#content-and-engagement; docs/rules.md R4, R17, R19): the
  * session user's one thread, their messages as typed, the administrators' replies as `admin`, and the
  * unread count the user call shows. Whose thread it is comes from the session only; a body's user id
  * that names someone else is logged and changes nothing.

@@ -1,4 +1,4 @@
-/** The support chat's service, built once per API instance (STYLE: Ghost's service wiring). */
+/** The support chat's service, built once per API instance. */
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { ServiceLog } from '../wiring.ts';

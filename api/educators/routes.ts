@@ -36,7 +36,7 @@ export function registerEducatorsRoutes(app: FastifyInstance, deps: EducatorsRou
   });
   registerCall(app, calls['hashtags.byCategory'], async (_input, { headers }) => {
     await withAccess(headers);
-    // The spec's call names no language: the tool is Russian only (docs/product.md#screens).
+    // The product's call names no language: the tool is Russian only (docs/product.md#screens).
     return educators.byCategoryName('ru');
   });
   registerCall(app, calls['hashtags.all'], async ({ body }, { headers }) => {

@@ -1,6 +1,6 @@
 /**
- * The educators' tool (docs/product.md#screens "Hashtag tool", §6, §7): who may use it, the hashtag reads shaped as
- * the spec's calls answer them, and the contact block's message. The acting user always comes from
+ * The educators' tool (docs/product.md#screens "Hashtag tool", docs/product.md#roles, docs/architecture.md#the-call-contract): who may use it, the hashtag reads shaped as
+ * the product's calls answer them, and the contact block's message. The acting user always comes from
  * the session (R17): a body's `userId` is never the sender.
  */
 import type { Locale } from '../../shared/locales.ts';
@@ -53,7 +53,7 @@ function itemLink(kind: SearchKind, lang: Locale, slug: string): string {
   return kind === 'articles' ? `/books/articles/${slug}` : `/${lang}/${kind}/${slug}`;
 }
 
-/** A result row as the spec's item (§3): its address and its chapters' addresses in `lang`. */
+/** A result row as the product's item (docs/product.md#content-model): its address and its chapters' addresses in `lang`. */
 export function toSearchItem(kind: SearchKind, lang: Locale, row: SearchItemRow): HashtagSearchItem {
   return {
     id: row.id,
@@ -83,7 +83,7 @@ export function createEducatorsService(deps: EducatorsDeps) {
   const { db, catalogue, mailer, editorsEmail, publicOrigin, log } = deps;
 
   return {
-    /** Spec §6: the hashtag tool needs `card_access = 1`; anyone else is refused and it is logged (R17). */
+    /** docs/product.md#roles: the hashtag tool needs `card_access = 1`; anyone else is refused and it is logged (R17). */
     async assertAccess(userId: number): Promise<void> {
       if ((await repository.cardAccess(db, userId)) === 1) return;
       log?.info({ userId }, 'hashtag tool refused: no card access');

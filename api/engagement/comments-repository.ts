@@ -72,7 +72,7 @@ export function createCommentsRepository(db: Db) {
   return {
     /**
      * The cache tags of the comment lists showing this user's comments (`materials@slug`): a change
-     * of the name they show drops them (issue 23).
+     * of the name they show drops them.
      */
     async commentedItemTags(userId: number): Promise<string[]> {
       const rows = await db.query<{ tag: string }>(

@@ -18,7 +18,7 @@ export interface ActingUser {
 export interface NewComment {
   content: string;
   lang: Locale;
-  /** The spec's form field: never the author (R17); a mismatch is only logged. */
+  /** The product's form field: never the author (R17); a mismatch is only logged. */
   claimedUserId?: number;
 }
 
@@ -35,7 +35,7 @@ function toComment(row: CommentRow): Comment {
 export function createCommentsService(deps: {
   comments: CommentsRepository;
   limits: EngagementLimits;
-  /** Which new comments wait for moderation (issue 20); none without it. */
+  /** Which new comments wait for moderation; none without it. */
   hold?: HoldRule;
   log?: { info(details: object, message: string): void };
 }) {

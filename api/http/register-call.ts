@@ -3,7 +3,7 @@
  * contract's one input parser (`shared/contract/input.ts`, the web tier's too) before the handler runs
  * (400 `validation_failed` naming the field, R2), and
  * the handler's result is parsed by the response schema, which strips fields the contract does not
- * name (STYLE 7).
+ * name.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';

@@ -152,7 +152,7 @@ export const lessonSetsRepository = {
     return rows.length > 0;
   },
 
-  /** A set by its link, while its owner still has card access (issue 21: the link is the tool's). */
+  /** A set by its link, while its owner still has card access (the link is the tool's). */
   async byToken(
     q: Queryable,
     token: string,

@@ -1,5 +1,5 @@
 /**
- * Lesson sets (issue 21): a teacher with card access keeps named selections of the hashtag tool's
+ * Lesson sets: a teacher with card access keeps named selections of the hashtag tool's
  * results and hands a class a read-only link to each. The owner is always the session's user (R17);
  * a set that is not theirs is a 404, the same as one that does not exist, so ids reveal nothing.
  * Items are kept as references and read as they are now: the shared page shows each item's current

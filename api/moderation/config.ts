@@ -1,5 +1,5 @@
 /**
- * Comment safety's variables (issue 20), merged into the API's environment schema (`api/config.ts`).
+ * Comment safety's variables, merged into the API's environment schema (`api/config.ts`).
  * A new account's first comments that carry a link wait for an administrator; 0 switches a rule off.
  */
 import { z } from 'zod';

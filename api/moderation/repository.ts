@@ -25,7 +25,7 @@ const ITEM_SLUG = `COALESCE(${Object.entries(ITEM_TABLES)
 const OPEN_REPORT = `r.created_at > COALESCE(c.moderated_at, '-infinity'::timestamptz)`;
 
 /**
- * Issue 20: the first `firstComments` comments of an account younger than `newAccountDays` days wait
+ * The first `firstComments` comments of an account younger than `newAccountDays` days wait
  * for moderation when they carry a link. Run inside the comment's write, under its per-user lock.
  */
 export async function holdsComment(q: Queryable, userId: number, content: string, rule: HoldRule) {
@@ -79,7 +79,7 @@ export function createModerationRepository(db: Db) {
         'UPDATE comments SET status = $2, hidden_reason = $3, moderated_at = now() WHERE id = $1',
         [id, status, reason],
       );
-      // Web instances that share PostgreSQL hear it when the decision commits (issue 23's drop bus).
+      // Web instances that share PostgreSQL hear it when the decision commits (the drop bus of `api/cache-drops.ts`).
       await announceDrops(tx, itemTags(row.item_type, row.item_id, row.slug));
       return row;
     });

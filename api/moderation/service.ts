@@ -1,5 +1,5 @@
 /**
- * Comment safety for readers (issue 20): report a shown comment once (not one's own; at most
+ * Comment safety for readers: report a shown comment once (not one's own; at most
  * `COMMENT_REPORTS_PER_HOUR` an hour, R19), and see one's own comments that wait for moderation,
  * marked so. The reader always comes from the token (R17).
  */

@@ -1,4 +1,4 @@
-/** The personal area's services, built once per API instance (STYLE: Ghost's service wiring). */
+/** The personal area's services, built once per API instance. */
 import type { Db } from '../db/types.ts';
 import { createHistoryRepository } from './history-repository.ts';
 import { createProfileRepository } from './profile-repository.ts';

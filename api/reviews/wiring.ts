@@ -1,4 +1,4 @@
-/** The reviews domain, built once per API instance (STYLE: Ghost's service wiring). */
+/** The reviews domain, built once per API instance. */
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { RateWindow } from '../engagement/rate-window.ts';

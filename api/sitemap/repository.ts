@@ -1,5 +1,5 @@
 /**
- * The sitemap's reads (issue 22). Items of a kind are numbered by id and cut into files of `perFile`
+ * The sitemap's reads. Items of a kind are numbered by id and cut into files of `perFile`
  * items; a file is then read in pages by id (keyset, `id > after`), so neither side ever holds more
  * than a page. Only published items count; a book chapter counts when its book is published.
  */

@@ -1,4 +1,4 @@
-/** The sitemap's calls, registered from `shared/contract/sitemap.ts` (issue 22). */
+/** The sitemap's calls, registered from `shared/contract/sitemap.ts`. */
 import type { FastifyInstance } from 'fastify';
 import { sitemapCalls as calls } from '../../shared/contract/sitemap.ts';
 import type { Db } from '../db/types.ts';

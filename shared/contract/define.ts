@@ -2,7 +2,7 @@
  * The call contract: one definition per HTTP call the browser may make (docs/architecture.md#the-call-contract plus the extra calls
  * the screens need). The content API registers its handlers from these definitions, the web tier's
  * facade validates and forwards by them, loaders and the browser client are typed by them, and the
- * OpenAPI document is generated from them. Paths use Fastify's `:param` syntax and keep the spec's
+ * OpenAPI document is generated from them. Paths use Fastify's `:param` syntax and keep the product's
  * paths exactly (including the trailing slash of the comment call).
  */
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Lesson sets (issue 21): the owner's calls need a session and card access (403 otherwise, as the
+ * Lesson sets: the owner's calls need a session and card access (403 otherwise, as the
  * hashtag tool), take no user id (R17) and answer 404 for a set that is not the caller's. The one
  * public call reads a set by its link's secret, with no account; it names no cache policy, so a
  * revoked link is a 404 at once.

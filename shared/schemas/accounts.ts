@@ -1,7 +1,7 @@
 /**
  * Request and response schemas of the accounts calls (docs/product.md#content-model, docs/product.md#states, docs/architecture.md#the-call-contract; docs/architecture.md#sessions-and-accounts). Requests are strict
  * objects; password and pin fields are only bounded here (cheap checks before any hashing, R10, R13):
- * the spec's password rule and the pin's shape are the service's, so a failure gets its own code.
+ * the product's password rule and the pin's shape are the service's, so a failure gets its own code.
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../locales.ts';
@@ -55,7 +55,7 @@ export const ChangePasswordBody = z.strictObject({
 });
 
 /**
- * R17: only these fields are writable. `email` is accepted so that trying to change it gets the spec's
+ * R17: only these fields are writable. `email` is accepted so that trying to change it gets the product's
  * own message ("you cannot change your e-mail") instead of a generic refusal.
  */
 export const UpdateProfileBody = z.strictObject({
