@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { stdTimeFunctions } from 'pino';
 import { sessionCalls } from '../shared/contract/accounts.ts';
 import { allCalls } from '../shared/contract/index.ts';
 import { registerAccessRoutes } from './access/routes.ts';
@@ -95,6 +96,8 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      // ISO times, as the web tier writes them, so one instance's two logs read alike.
+      timestamp: stdTimeFunctions.isoTime,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-visitor-id"]'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
