@@ -1,6 +1,8 @@
 /** The one place services meet their dependencies. */
 
-import type { ApiConfig } from './config.ts';
+import { engagementLimits } from './config/engagement.ts';
+import type { ApiConfig } from './config/index.ts';
+import { holdRule } from './config/moderation.ts';
 import { createItemsRepository } from './content/items-repository.ts';
 import { createLibraryRepository } from './content/library-repository.ts';
 import { createListsRepository } from './content/lists-repository.ts';
@@ -10,13 +12,11 @@ import type { Db } from './db/types.ts';
 import { createCommentsRepository } from './engagement/comments-repository.ts';
 import { createCommentsService } from './engagement/comments-service.ts';
 import { createFavouritesRepository } from './engagement/favourites-repository.ts';
-import { engagementLimits } from './engagement/limits.ts';
 import { createProgressRepository } from './engagement/progress-repository.ts';
 import { RateWindow } from './engagement/rate-window.ts';
 import { createReaderService } from './engagement/reader-service.ts';
 import { createEngagementRepository } from './engagement/repository.ts';
 import { createEngagementService } from './engagement/service.ts';
-import { holdRule } from './moderation/config.ts';
 import { createModerationRepository } from './moderation/repository.ts';
 import { createModerationService } from './moderation/service.ts';
 import { createSearchRepository } from './search/repository.ts';

@@ -4,11 +4,11 @@
  * `summaries` is where they add to the user call's answer (favourites, counters).
  */
 import path from 'node:path';
-import type { ApiConfig } from '../config.ts';
+import { accountsSettings } from '../config/accounts.ts';
+import type { ApiConfig } from '../config/index.ts';
 import type { Db } from '../db/types.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { type AccountsClock, systemClock } from './clock.ts';
-import { accountsSettings } from './config.ts';
 import type { AccountsDeps, AccountsLog } from './deps.ts';
 import { accountRules } from './limits.ts';
 import { createLoginService } from './login-service.ts';

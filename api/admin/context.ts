@@ -6,10 +6,9 @@
 import { createAccessMails } from '../access/mails.ts';
 import { createAccessRepository } from '../access/repository.ts';
 import { type AccessLog, createAccessService } from '../access/service.ts';
-
-import { accountsSettings } from '../accounts/config.ts';
 import { createChatRepository } from '../chat/repository.ts';
-import type { ApiConfig } from '../config.ts';
+import { accountsSettings } from '../config/accounts.ts';
+import type { ApiConfig } from '../config/index.ts';
 import type { Db } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { ContentChanges } from '../moderation/changes.ts';

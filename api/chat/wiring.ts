@@ -1,8 +1,9 @@
 /** The support chat's service, built once per API instance. */
-import type { ApiConfig } from '../config.ts';
+
+import { CHAT_WINDOW_SECONDS } from '../config/chat.ts';
+import type { ApiConfig } from '../config/index.ts';
 import type { Db } from '../db/types.ts';
 import type { ServiceLog } from '../wiring.ts';
-import { CHAT_WINDOW_SECONDS } from './config.ts';
 import { createChatRepository } from './repository.ts';
 import { createChatService } from './service.ts';
 

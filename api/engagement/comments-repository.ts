@@ -6,11 +6,12 @@
  */
 import type { ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
+import type { EngagementLimits } from '../config/engagement.ts';
+import type { HoldRule } from '../config/moderation.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import type { HoldRule } from '../moderation/config.ts';
 import { holdsComment } from '../moderation/repository.ts';
 import { publishedIdBySlug } from './items.ts';
-import { type EngagementLimits, LimitReached } from './limits.ts';
+import { LimitReached } from './limits.ts';
 
 export type CommentRow = {
   id: number;

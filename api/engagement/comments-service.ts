@@ -5,11 +5,12 @@
 import { COMMENTS_EXPANDED_LIMIT, type ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { Comment } from '../../shared/schemas/engagement.ts';
+import type { EngagementLimits } from '../config/engagement.ts';
+import type { HoldRule } from '../config/moderation.ts';
 import { notFound } from '../errors.ts';
-import type { HoldRule } from '../moderation/config.ts';
 import type { CommentRow, CommentsRepository } from './comments-repository.ts';
 import { limitError } from './errors.ts';
-import { type EngagementLimits, LimitReached } from './limits.ts';
+import { LimitReached } from './limits.ts';
 
 export interface ActingUser {
   id: number;

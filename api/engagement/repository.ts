@@ -9,9 +9,10 @@
  * overrun them.
  */
 import type { ContentType } from '../../shared/constants.ts';
+import type { EngagementLimits } from '../config/engagement.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { ITEM_TABLES as TABLES } from './items.ts';
-import { type EngagementLimits, LimitReached } from './limits.ts';
+import { LimitReached } from './limits.ts';
 
 export type CountResult = { counted: boolean; count: number } | undefined;
 

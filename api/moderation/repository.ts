@@ -6,10 +6,10 @@
 import type { ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { announceDrops } from '../cache-drops.ts';
+import type { HoldRule } from '../config/moderation.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { ITEM_TABLES, publishedIdBySlug } from '../engagement/items.ts';
 import { itemTags } from './changes.ts';
-import type { HoldRule } from './config.ts';
 import { containsLink } from './links.ts';
 
 export type CommentStatus = 'visible' | 'pending' | 'hidden';

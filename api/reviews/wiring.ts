@@ -1,5 +1,5 @@
 /** The reviews domain, built once per API instance. */
-import type { ApiConfig } from '../config.ts';
+import type { ApiConfig } from '../config/index.ts';
 import type { Db } from '../db/types.ts';
 import { RateWindow } from '../engagement/rate-window.ts';
 import type { ServiceLog } from '../wiring.ts';

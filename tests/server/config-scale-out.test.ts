@@ -3,7 +3,7 @@
  * wrong ones stop the start with their name; the API refuses a read replica without a primary.
  */
 import t from 'tap';
-import { loadApiConfig } from '../../api/config.ts';
+import { loadApiConfig } from '../../api/config/index.ts';
 import { loadConfig } from '../../server/config.ts';
 
 t.test('empty scale-out variables are unset, so one instance behaves as before', async (t) => {
