@@ -6,12 +6,9 @@
  */
 import { CHAT_THREAD_LIMIT, type ChatMessage } from '../../shared/schemas/chat.ts';
 import { ApiError } from '../errors.ts';
-import type { ServiceLog } from '../wiring.ts';
+import type { ActingUser } from '../http/caller.ts';
+import type { ServiceLog } from '../service-log.ts';
 import type { ChatRepository, MessageRow } from './repository.ts';
-
-export interface ActingUser {
-  id: number;
-}
 
 export function toChatMessage(row: MessageRow): ChatMessage {
   return {

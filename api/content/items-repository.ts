@@ -1,9 +1,6 @@
 /** One material or one course, with what its page shows around it (docs/product.md#screens, docs/product.md#content-model). */
 
 import type { Locale } from '../../shared/locales.ts';
-import { translationOf } from '../db/sql.ts';
-import type { Db } from '../db/types.ts';
-import { type RatingColumns, ratingColumnsSql } from '../reviews/sql.ts';
 import {
   type CourseCardRow,
   courseCardsSql,
@@ -11,7 +8,10 @@ import {
   type MaterialCardRow,
   materialCardsSql,
   tagsJson,
-} from './cards.ts';
+} from '../db/cards.ts';
+import { type RatingColumns, ratingColumnsSql } from '../db/ratings.ts';
+import { translationOf } from '../db/sql.ts';
+import type { Db } from '../db/types.ts';
 import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
 
 type ChapterRow = { id: number; title: string; content: string };

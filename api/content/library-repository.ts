@@ -1,8 +1,6 @@
 /** Books and their chapters, articles and map places. */
 
 import type { Locale } from '../../shared/locales.ts';
-import { translationOf } from '../db/sql.ts';
-import type { Db } from '../db/types.ts';
 import {
   type CourseCardRow,
   courseCardsSql,
@@ -10,7 +8,9 @@ import {
   type MaterialCardRow,
   materialCardsSql,
   tagsJson,
-} from './cards.ts';
+} from '../db/cards.ts';
+import { translationOf } from '../db/sql.ts';
+import type { Db } from '../db/types.ts';
 import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
 
 export type BookRow = {

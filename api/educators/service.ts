@@ -9,31 +9,17 @@ import type {
   FlatHashtag,
   HashtagCategory,
   HashtagSearchGroup,
-  HashtagSearchItem,
 } from '../../shared/schemas/educators.ts';
+import { groupTitle, SEARCH_KINDS, toSearchItem } from '../db/hashtag-items.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ServiceLog } from '../service-log.ts';
 import type { Catalogue } from './catalogue.ts';
-import {
-  educatorsRepository as repository,
-  SEARCH_KINDS,
-  type SearchItemRow,
-  type SearchKind,
-} from './repository.ts';
+import { educatorsRepository as repository } from './repository.ts';
 
 /** How many suggestions the tag input shows at most. */
 export const SUGGESTIONS_MAX = 20;
-
-/** The group titles (docs/product.md#content-model: the client sets each item's `type` to its group's title). */
-const GROUP_TITLES: Record<Locale, Record<SearchKind, string>> = {
-  ru: { materials: 'Материал', courses: 'Курс', articles: 'Статья' },
-  en: { materials: 'Material', courses: 'Course', articles: 'Article' },
-};
-
-export interface EducatorsLog {
-  info(details: object, message: string): void;
-}
 
 export interface EducatorsDeps {
   db: Db;
@@ -41,42 +27,11 @@ export interface EducatorsDeps {
   mailer: Mailer;
   editorsEmail: string;
   publicOrigin: string;
-  log?: EducatorsLog;
+  log?: ServiceLog;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-function itemLink(kind: SearchKind, lang: Locale, slug: string): string {
-  // Articles live in the books area, whose addresses carry no locale (docs/product.md#screens).
-  return kind === 'articles' ? `/books/articles/${slug}` : `/${lang}/${kind}/${slug}`;
-}
-
-/** A result row as the product's item (docs/product.md#content-model): its address and its chapters' addresses in `lang`. */
-export function toSearchItem(kind: SearchKind, lang: Locale, row: SearchItemRow): HashtagSearchItem {
-  return {
-    id: row.id,
-    title: row.title,
-    link: itemLink(kind, lang, row.slug),
-    hashtags: row.hashtags,
-    searchdata: {
-      chapters: row.chapters.map((chapter) => ({
-        id: chapter.id,
-        title: chapter.title,
-        link:
-          kind === 'courses' && chapter.slug
-            ? itemLink('materials', lang, chapter.slug)
-            : `${itemLink(kind, lang, row.slug)}#material-content${chapter.id}`,
-      })),
-    },
-    created_at: row.created_at,
-  };
-}
-
-/** The title of a kind's group (and a lesson set item's type). */
-export function groupTitle(lang: Locale, kind: SearchKind): string {
-  return GROUP_TITLES[lang][kind];
 }
 
 export function createEducatorsService(deps: EducatorsDeps) {

@@ -10,8 +10,8 @@
  */
 import type { ContentType } from '../../shared/constants.ts';
 import type { EngagementLimits } from '../config/engagement.ts';
+import { ITEM_TABLES as TABLES } from '../db/items.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { ITEM_TABLES as TABLES } from './items.ts';
 import { LimitReached } from './limits.ts';
 
 export type CountResult = { counted: boolean; count: number } | undefined;

@@ -5,8 +5,8 @@
  */
 import type { Locale } from '../../shared/locales.ts';
 import type { LessonSetItemRef, LessonSetKind } from '../../shared/schemas/lesson-sets.ts';
+import { itemsSelect, type SearchItemRow } from '../db/hashtag-items.ts';
 import type { Queryable } from '../db/types.ts';
-import { itemsSelect, type SearchItemRow } from '../educators/repository.ts';
 
 export interface SetRow extends Record<string, unknown> {
   id: number;

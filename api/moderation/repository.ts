@@ -6,11 +6,9 @@
 import type { ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { announceDrops } from '../cache-drops.ts';
-import type { HoldRule } from '../config/moderation.ts';
+import { ITEM_TABLES, publishedIdBySlug } from '../db/items.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { ITEM_TABLES, publishedIdBySlug } from '../engagement/items.ts';
 import { itemTags } from './changes.ts';
-import { containsLink } from './links.ts';
 
 export type CommentStatus = 'visible' | 'pending' | 'hidden';
 
@@ -25,18 +23,21 @@ const ITEM_SLUG = `COALESCE(${Object.entries(ITEM_TABLES)
 const OPEN_REPORT = `r.created_at > COALESCE(c.moderated_at, '-infinity'::timestamptz)`;
 
 /**
- * The first `firstComments` comments of an account younger than `newAccountDays` days wait
- * for moderation when they carry a link. Run inside the comment's write, under its per-user lock.
+ * What the hold rule asks of a comment's author, read inside the comment's write under its per-user
+ * lock: whether the account is younger than `newAccountDays` days, and how many comments it wrote.
  */
-export async function holdsComment(q: Queryable, userId: number, content: string, rule: HoldRule) {
-  if (rule.firstComments <= 0 || rule.newAccountDays <= 0 || !containsLink(content)) return false;
+export async function authorStanding(
+  q: Queryable,
+  userId: number,
+  newAccountDays: number,
+): Promise<{ newAccount: boolean; written: number }> {
   const [row] = await q.query<{ new_account: boolean; written: number }>(
     `SELECT u.created_at > now() - make_interval(days => $2) AS new_account,
        (SELECT count(*) FROM comments WHERE user_id = u.id)::int AS written
      FROM users u WHERE u.id = $1`,
-    [userId, rule.newAccountDays],
+    [userId, newAccountDays],
   );
-  return Boolean(row?.new_account) && (row?.written ?? 0) < rule.firstComments;
+  return { newAccount: Boolean(row?.new_account), written: row?.written ?? 0 };
 }
 
 export type WaitingRow = {

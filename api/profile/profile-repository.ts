@@ -7,8 +7,8 @@
 import type { z } from 'zod';
 import type { Locale } from '../../shared/locales.ts';
 import { type ExportAnswer, PROFILE_LIMITS } from '../../shared/schemas/profile.ts';
-import type { CourseCardRow, MaterialCardRow } from '../content/cards.ts';
-import { courseCardsSql, materialCardsSql } from '../content/cards.ts';
+import type { CourseCardRow, MaterialCardRow } from '../db/cards.ts';
+import { courseCardsSql, materialCardsSql } from '../db/cards.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import { type ResumeRow, resumeJson } from './history-repository.ts';

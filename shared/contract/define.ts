@@ -32,6 +32,7 @@ export interface CallDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends AuthMode = AuthMode,
 > {
   /** Stable id, `group.action` (the group is the circuit-breaker group of the facade). */
   id: Id;
@@ -43,7 +44,7 @@ export interface CallDef<
   body?: B;
   bodyEncoding?: BodyEncoding;
   response: R;
-  auth: AuthMode;
+  auth: A;
   cache?: CachePolicyName;
   /** Writes only: the cached content this call changes. */
   invalidates?: CacheInvalidation;
@@ -67,7 +68,8 @@ export function defineCall<
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   R extends z.ZodType = z.ZodType,
->(def: CallDef<Id, P, Q, B, R>): CallDef<Id, P, Q, B, R> {
+  const A extends AuthMode = AuthMode,
+>(def: CallDef<Id, P, Q, B, R, A>): CallDef<Id, P, Q, B, R, A> {
   if (def.cache && (def.method !== 'GET' || def.auth === 'required')) {
     throw new Error(`call ${def.id}: only anonymous-safe GETs may name a cache policy`);
   }
