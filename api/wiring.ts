@@ -43,7 +43,7 @@ import { createContentService } from './content/service.ts';
 import { createSiteRepository } from './content/site-repository.ts';
 import type { Db } from './db/types.ts';
 import { createCatalogue } from './educators/catalogue.ts';
-import { educatorsRepository } from './educators/repository.ts';
+import { createEducatorsRepository } from './educators/repository.ts';
 import { createEducatorsService } from './educators/service.ts';
 import { createCommentsRepository } from './engagement/comments-repository.ts';
 import { createCommentsService } from './engagement/comments-service.ts';
@@ -54,6 +54,7 @@ import { createEngagementRepository } from './engagement/repository.ts';
 import { createEngagementService } from './engagement/service.ts';
 import { bearerToken, testAdminValue } from './http/bearer.ts';
 import type { CallerLookup } from './http/caller.ts';
+import { lessonSetsRepository } from './lesson-sets/repository.ts';
 import { createLessonSetsService } from './lesson-sets/service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createModerationRepository } from './moderation/repository.ts';
@@ -67,9 +68,6 @@ import { createReviewsService } from './reviews/service.ts';
 import { createSearchRepository } from './search/repository.ts';
 import { createSearchService } from './search/service.ts';
 import { createSitemapRepository } from './sitemap/repository.ts';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
 
 export interface ServicesOptions {
   db: Db;
@@ -113,12 +111,12 @@ export function createServices(options: ServicesOptions) {
     favourites: createFavouritesRepository(db),
     progress: createProgressRepository(db),
     comments,
-    favouriteChanges: new RateWindow({ windowMs: MINUTE_MS, max: limits.favouritesPerMinute }),
+    favouriteChanges: new RateWindow({ windowMs: 60_000, max: limits.favouritesPerMinute }),
   });
 
   const moderation = createModerationService({
     moderation: createModerationRepository(db),
-    reports: new RateWindow({ windowMs: HOUR_MS, max: config.COMMENT_REPORTS_PER_HOUR }),
+    reports: new RateWindow({ windowMs: 3_600_000, max: config.COMMENT_REPORTS_PER_HOUR }),
   });
 
   const chat = createChatService({
@@ -127,7 +125,7 @@ export function createServices(options: ServicesOptions) {
     log,
   });
 
-  const reviewWrites = new RateWindow({ windowMs: HOUR_MS, max: config.REVIEW_WRITES_PER_HOUR });
+  const reviewWrites = new RateWindow({ windowMs: 3_600_000, max: config.REVIEW_WRITES_PER_HOUR });
   const reviews = createReviewsService({
     reviews: createReviewsRepository(db),
     writeLimit: (userId) => reviewWrites.hit(`user:${userId}`),
@@ -149,9 +147,10 @@ export function createServices(options: ServicesOptions) {
     log,
   });
 
+  const educatorsRepository = createEducatorsRepository(db);
   const educators = createEducatorsService({
-    db,
-    catalogue: createCatalogue(db, config.HASHTAG_CATALOGUE_TTL_SECONDS),
+    educators: educatorsRepository,
+    catalogue: createCatalogue(educatorsRepository, config.HASHTAG_CATALOGUE_TTL_SECONDS),
     mailer: accounts.mailer,
     editorsEmail: config.EDITORS_EMAIL,
     publicOrigin: settings.publicOrigin,
@@ -160,8 +159,9 @@ export function createServices(options: ServicesOptions) {
 
   const lessonSets = createLessonSetsService({
     db,
+    sets: lessonSetsRepository,
     // Lesson sets belong to the educators' hashtag tool: its card access opens them.
-    cardAccess: (userId) => educatorsRepository.cardAccess(db, userId),
+    cardAccess: educatorsRepository.cardAccess,
     log,
   });
 

@@ -8,10 +8,10 @@
 import type { Locale } from '../../shared/locales.ts';
 import { PASSWORD_MAX_LENGTH, passwordLength } from '../../shared/logic/password.ts';
 import { ApiError } from '../errors.ts';
-import { addSeconds } from './clock.ts';
 import type { AccountsDeps } from './deps.ts';
+import { issuePin } from './issue-pin.ts';
 import type { AccountMails } from './mails.ts';
-import { fingerprint, newSecret, secretHash } from './secrets.ts';
+import { fingerprint } from './secrets.ts';
 import { throttleKey } from './throttle.ts';
 
 export interface LoginInput {
@@ -25,30 +25,18 @@ export type LoginOutcome =
   | { password_change_required: true; pin: string };
 
 export function createLoginService(deps: AccountsDeps & { mails: AccountMails }) {
-  const { db, users, pins, clock, settings, rules, throttle, hasher, sessions, mails, log } = deps;
+  const { db, users, pins, clock, rules, throttle, hasher, sessions, mails, log } = deps;
 
   /** docs/product.md#states: a user told to change the password first gets a reset pin instead of a session. */
   async function passwordChangePin(userId: number): Promise<string> {
-    const pin = newSecret();
-    const now = clock.now();
-    await pins.create(
-      db,
-      userId,
-      'reset_password',
-      secretHash(pin),
-      now,
-      addSeconds(now, settings.pinResetTtlSeconds),
-    );
-    return pin;
+    return issuePin(deps, userId, 'reset_password', clock.now());
   }
 
   /** An unconfirmed account that tries to log in gets a fresh confirmation mail when none is pending. */
   async function remindConfirmation(user: { id: number; email: string; name: string }, lang: Locale) {
     const now = clock.now();
     if (await pins.liveSince(db, user.id, 'confirm_email', now)) return;
-    const pin = newSecret();
-    const expires = addSeconds(now, settings.pinConfirmTtlSeconds);
-    await pins.create(db, user.id, 'confirm_email', secretHash(pin), now, expires);
+    const pin = await issuePin(deps, user.id, 'confirm_email', now);
     mails.confirm({ email: user.email, name: user.name, locale: lang }, pin);
   }
 

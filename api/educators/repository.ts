@@ -43,44 +43,40 @@ function searchSql(kind: SearchKind): string {
     LIMIT ${SEARCH_ITEMS_PER_KIND}`;
 }
 
-export const educatorsRepository = {
-  catalogue(q: Queryable, lang: Locale): Promise<CatalogueRow[]> {
-    return q.query<CatalogueRow>(CATALOGUE_SQL, [lang]);
-  },
+export function createEducatorsRepository(db: Queryable) {
+  return {
+    catalogue(lang: Locale): Promise<CatalogueRow[]> {
+      return db.query<CatalogueRow>(CATALOGUE_SQL, [lang]);
+    },
 
-  search(
-    q: Queryable,
-    kind: SearchKind,
-    lang: Locale,
-    hashtagIds: readonly number[],
-  ): Promise<SearchItemRow[]> {
-    return q.query<SearchItemRow>(searchSql(kind), [lang, hashtagIds]);
-  },
+    search(kind: SearchKind, lang: Locale, hashtagIds: readonly number[]): Promise<SearchItemRow[]> {
+      return db.query<SearchItemRow>(searchSql(kind), [lang, hashtagIds]);
+    },
 
-  async cardAccess(q: Queryable, userId: number): Promise<number> {
-    const [row] = await q.query<{ card_access: number }>('SELECT card_access FROM users WHERE id = $1', [
-      userId,
-    ]);
-    return row?.card_access ?? 0;
-  },
+    async cardAccess(userId: number): Promise<number> {
+      const [row] = await db.query<{ card_access: number }>('SELECT card_access FROM users WHERE id = $1', [
+        userId,
+      ]);
+      return row?.card_access ?? 0;
+    },
 
-  async sender(
-    q: Queryable,
-    userId: number,
-  ): Promise<{ email: string; name: string; surname: string } | undefined> {
-    const [row] = await q.query<{ email: string; name: string; surname: string }>(
-      'SELECT email, name, surname FROM users WHERE id = $1',
-      [userId],
-    );
-    return row;
-  },
+    async sender(userId: number): Promise<{ email: string; name: string; surname: string } | undefined> {
+      const [row] = await db.query<{ email: string; name: string; surname: string }>(
+        'SELECT email, name, surname FROM users WHERE id = $1',
+        [userId],
+      );
+      return row;
+    },
 
-  async keepMessage(q: Queryable, userId: number, content: string, mailedTo: string): Promise<number> {
-    const [row] = await q.query<{ id: number }>(
-      'INSERT INTO educator_messages (user_id, content, mailed_to) VALUES ($1, $2, $3) RETURNING id',
-      [userId, content, mailedTo],
-    );
-    if (!row) throw new Error('the message was not kept');
-    return row.id;
-  },
-};
+    async keepMessage(userId: number, content: string, mailedTo: string): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        'INSERT INTO educator_messages (user_id, content, mailed_to) VALUES ($1, $2, $3) RETURNING id',
+        [userId, content, mailedTo],
+      );
+      if (!row) throw new Error('the message was not kept');
+      return row.id;
+    },
+  };
+}
+
+export type EducatorsRepository = ReturnType<typeof createEducatorsRepository>;

@@ -11,18 +11,17 @@ import type {
   HashtagSearchGroup,
 } from '../../shared/schemas/educators.ts';
 import { groupTitle, SEARCH_KINDS, toSearchItem } from '../db/hashtag-items.ts';
-import type { Db } from '../db/types.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ServiceLog } from '../service-log.ts';
 import type { Catalogue } from './catalogue.ts';
-import { educatorsRepository as repository } from './repository.ts';
+import type { EducatorsRepository } from './repository.ts';
 
 /** How many suggestions the tag input shows at most. */
 export const SUGGESTIONS_MAX = 20;
 
 export interface EducatorsDeps {
-  db: Db;
+  educators: EducatorsRepository;
   catalogue: Catalogue;
   mailer: Mailer;
   editorsEmail: string;
@@ -35,12 +34,12 @@ function escapeHtml(text: string): string {
 }
 
 export function createEducatorsService(deps: EducatorsDeps) {
-  const { db, catalogue, mailer, editorsEmail, publicOrigin, log } = deps;
+  const { educators: repository, catalogue, mailer, editorsEmail, publicOrigin, log } = deps;
 
   return {
     /** docs/product.md#roles: the hashtag tool needs `card_access = 1`; anyone else is refused and it is logged (R17). */
     async assertAccess(userId: number): Promise<void> {
-      if ((await repository.cardAccess(db, userId)) === 1) return;
+      if ((await repository.cardAccess(userId)) === 1) return;
       log?.info({ userId }, 'hashtag tool refused: no card access');
       throw new ApiError('forbidden');
     },
@@ -78,7 +77,7 @@ export function createEducatorsService(deps: EducatorsDeps) {
       if (hashtagIds.length === 0) return [];
       const groups = await Promise.all(
         SEARCH_KINDS.map(async (kind) => {
-          const rows = await repository.search(db, kind, lang, hashtagIds);
+          const rows = await repository.search(kind, lang, hashtagIds);
           return { title: groupTitle(lang, kind), items: rows.map((row) => toSearchItem(kind, lang, row)) };
         }),
       );
@@ -87,9 +86,9 @@ export function createEducatorsService(deps: EducatorsDeps) {
 
     /** Kept first, then queued for the editors' mailbox; the mail never holds up the answer. */
     async sendMessage(userId: number, text: string): Promise<{ success: boolean }> {
-      const sender = await repository.sender(db, userId);
+      const sender = await repository.sender(userId);
       if (!sender) throw new ApiError('unauthorized');
-      const id = await repository.keepMessage(db, userId, text, editorsEmail);
+      const id = await repository.keepMessage(userId, text, editorsEmail);
       const who = [sender.name, sender.surname].filter(Boolean).join(' ') || sender.email;
       const link = `${publicOrigin}/ru/da-for-educators`;
       mailer.queue({

@@ -175,3 +175,5 @@ export const lessonSetsRepository = {
     );
   },
 };
+
+export type LessonSetsRepository = typeof lessonSetsRepository;

@@ -19,7 +19,7 @@ import { groupTitle, toSearchItem } from '../db/hashtag-items.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, notFound } from '../errors.ts';
 import type { ServiceLog } from '../service-log.ts';
-import { lessonSetsRepository as repository } from './repository.ts';
+import type { LessonSetsRepository } from './repository.ts';
 import { newShareToken } from './token.ts';
 
 export interface LessonSetsLimits {
@@ -33,14 +33,17 @@ export const DEFAULT_LIMITS: LessonSetsLimits = {
 };
 
 export interface LessonSetsDeps {
+  /** For transactions; the statements are the repository's. */
   db: Db;
+  sets: LessonSetsRepository;
   /** The account's card access (the educators' flag): lesson sets belong to the hashtag tool. */
   cardAccess: (userId: number) => Promise<number>;
   log?: ServiceLog;
   limits?: LessonSetsLimits;
 }
 
-export function createLessonSetsService({ db, cardAccess, log, limits = DEFAULT_LIMITS }: LessonSetsDeps) {
+export function createLessonSetsService(deps: LessonSetsDeps) {
+  const { db, sets: repository, cardAccess, log, limits = DEFAULT_LIMITS } = deps;
   async function summary(userId: number, id: number): Promise<LessonSetSummary> {
     const row = await repository.one(db, userId, id);
     if (!row) throw notFound();

@@ -24,6 +24,15 @@ import { defineCall } from './define.ts';
 const BODY_LIMIT_BYTES = 16 * 1024;
 const EMPTY_BODY_LIMIT_BYTES = 1024;
 
+/** A change to one of the owner's sets that needs nothing but its id. */
+const OWN_SET_BY_ID = {
+  params: LessonSetIdParams,
+  body: NoBody,
+  bodyEncoding: 'json',
+  bodyLimit: EMPTY_BODY_LIMIT_BYTES,
+  auth: 'required',
+} as const;
+
 export const lessonSetsCalls = {
   'lessonSets.list': defineCall({
     id: 'lessonSets.list',
@@ -95,36 +104,24 @@ export const lessonSetsCalls = {
     method: 'POST',
     path: '/api/lesson-sets/:id/delete',
     summary: 'Deletes one of the user’s sets (its link stops working)',
-    params: LessonSetIdParams,
-    body: NoBody,
-    bodyEncoding: 'json',
-    bodyLimit: EMPTY_BODY_LIMIT_BYTES,
+    ...OWN_SET_BY_ID,
     response: DeletedAnswer,
-    auth: 'required',
   }),
   'lessonSets.revoke': defineCall({
     id: 'lessonSets.revoke',
     method: 'POST',
     path: '/api/lesson-sets/:id/revoke-link',
     summary: 'Revokes the read-only link of one of the user’s sets (it answers 404 from now on)',
-    params: LessonSetIdParams,
-    body: NoBody,
-    bodyEncoding: 'json',
-    bodyLimit: EMPTY_BODY_LIMIT_BYTES,
+    ...OWN_SET_BY_ID,
     response: LessonSetSummary,
-    auth: 'required',
   }),
   'lessonSets.renew': defineCall({
     id: 'lessonSets.renew',
     method: 'POST',
     path: '/api/lesson-sets/:id/new-link',
     summary: 'Gives one of the user’s sets a new read-only link (any previous one stops working)',
-    params: LessonSetIdParams,
-    body: NoBody,
-    bodyEncoding: 'json',
-    bodyLimit: EMPTY_BODY_LIMIT_BYTES,
+    ...OWN_SET_BY_ID,
     response: LessonSetSummary,
-    auth: 'required',
   }),
   'lessonSets.shared': defineCall({
     id: 'lessonSets.shared',

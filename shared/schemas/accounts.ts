@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../locales.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH } from '../logic/password.ts';
 import { Lang, StorableText, TagIds } from './common.ts';
+import { FavouriteLists } from './engagement.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -130,9 +131,6 @@ export const UserAnswer = z.object({
     chat: z.object({ unread_user_messages: z.number().int() }),
     test_admin: z.boolean(),
   }),
-  favoriteMaterials: z.array(z.number().int()),
-  favoriteCourses: z.array(z.number().int()),
-  count_materials: z.number().int(),
-  count_courses: z.number().int(),
+  ...FavouriteLists.shape,
 });
 export type UserAnswer = z.infer<typeof UserAnswer>;

@@ -57,14 +57,16 @@ export const CommentsResponse = z.object({ comments: z.array(Comment), countComm
 export type CommentsResponse = z.infer<typeof CommentsResponse>;
 export const CreateCommentResponse = z.object({ success: z.boolean(), comment: Comment });
 
-/** The signed-in user's favourites after the change, from the database (R31). */
-export const FavouriteResponse = z.object({
-  success: z.boolean(),
+/** The signed-in user's favourite lists and their counts, as the user call and a favourite change show them. */
+export const FavouriteLists = z.object({
   favoriteMaterials: z.array(z.number().int()),
   favoriteCourses: z.array(z.number().int()),
   count_materials: z.number().int(),
   count_courses: z.number().int(),
 });
+
+/** The signed-in user's favourites after the change, from the database (R31). */
+export const FavouriteResponse = z.object({ success: z.boolean(), ...FavouriteLists.shape });
 export type FavouriteResponse = z.infer<typeof FavouriteResponse>;
 
 export const ProgressResponse = z.object({ success: z.boolean() });
