@@ -125,32 +125,31 @@ export function accountsConfigProblem(env: AccountsEnv): string | null {
   return null;
 }
 
+/** A provider's settings when both its client id and secret are set; otherwise it is off. */
+function provider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  rest: Omit<ProviderSettings, 'clientId' | 'clientSecret'>,
+): ProviderSettings | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret, ...rest } : undefined;
+}
+
 export function accountsSettings(env: AccountsEnv): AccountsSettings {
-  const google =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? {
-          clientId: env.GOOGLE_CLIENT_ID,
-          clientSecret: env.GOOGLE_CLIENT_SECRET,
-          issuer: env.GOOGLE_ISSUER,
-          scope: env.GOOGLE_SCOPE,
-          emailsVerified: false,
-        }
-      : undefined;
-  const facebook =
-    env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
-      ? {
-          clientId: env.FACEBOOK_CLIENT_ID,
-          clientSecret: env.FACEBOOK_CLIENT_SECRET,
-          issuer: env.FACEBOOK_ISSUER,
-          scope: env.FACEBOOK_SCOPE,
-          emailsVerified: env.FACEBOOK_EMAILS_VERIFIED,
-          endpoints: {
-            authorization: env.FACEBOOK_AUTHORIZATION_URL,
-            token: env.FACEBOOK_TOKEN_URL,
-            userinfo: env.FACEBOOK_USERINFO_URL,
-          },
-        }
-      : undefined;
+  const google = provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
+    issuer: env.GOOGLE_ISSUER,
+    scope: env.GOOGLE_SCOPE,
+    emailsVerified: false,
+  });
+  const facebook = provider(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET, {
+    issuer: env.FACEBOOK_ISSUER,
+    scope: env.FACEBOOK_SCOPE,
+    emailsVerified: env.FACEBOOK_EMAILS_VERIFIED,
+    endpoints: {
+      authorization: env.FACEBOOK_AUTHORIZATION_URL,
+      token: env.FACEBOOK_TOKEN_URL,
+      userinfo: env.FACEBOOK_USERINFO_URL,
+    },
+  });
   return {
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/$/, ''),
     sessionIdleSeconds: env.SESSION_IDLE_TIMEOUT_SECONDS,
