@@ -1,4 +1,4 @@
-/** What the accounts services share, built once in `wiring.ts` (repositories included). */
+/** What the accounts services share, built once in `api/wiring.ts` (repositories included). */
 
 import type { AccountsSettings } from '../config/accounts.ts';
 import type { Db } from '../db/types.ts';
