@@ -95,11 +95,12 @@ export function createLoginService(deps: AccountsDeps & { mails: AccountMails })
       return session;
     },
 
-    /** Ends the session of a bearer token (R9); false when the token was not a live session. */
-    async logout(token: string | undefined): Promise<boolean> {
+    /** Ends the session of a bearer token (R9); 401 when none is left to end (a parallel logout). */
+    async logout(token: string | undefined): Promise<{ success: true }> {
       const ended = await sessions.revoke(token);
       log.info({ event: 'logout', outcome: ended ? 'success' : 'no_session' }, 'logout');
-      return ended;
+      if (!ended) throw new ApiError('unauthorized');
+      return { success: true };
     },
   };
 }
