@@ -9,6 +9,9 @@ import type { z } from 'zod';
 import { fillPath } from '../paths.ts';
 
 export type Method = 'GET' | 'POST';
+
+/** docs/rules.md R23: the body limit of calls whose bodies carry a few short fields (a word, some ids, a form). */
+export const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
 /** Whether the facade must, may or must not send the session's bearer token upstream. */
 export type AuthMode = 'none' | 'optional' | 'required';
 /** Named cache policies of the web tier (docs/architecture.md#the-content-cache); only user-independent GETs name one. */
