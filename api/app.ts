@@ -1,25 +1,23 @@
 /**
- * `buildApi(config)`: the content API as a Fastify instance that never listens (STYLE: fastify/demo).
+ * `buildApi(config)`: the content API as a Fastify instance that never listens.
  * It opens the database, applies migrations, imports the content pack into an empty database and
  * registers every call. It touches no process-wide state, so the web server can embed it, and
  * `app.close()` closes the database.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { stdTimeFunctions } from 'pino';
 import { sessionCalls } from '../shared/contract/accounts.ts';
 import { allCalls } from '../shared/contract/index.ts';
 import { registerAccessRoutes } from './access/routes.ts';
 import type { AccountsClock } from './accounts/clock.ts';
-import { accountsSettings } from './accounts/config.ts';
 import { registerAccountsRoutes } from './accounts/routes.ts';
-import { createAccounts } from './accounts/wiring.ts';
 import { createAdminContext } from './admin/context.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 import { registerChatRoutes } from './chat/routes.ts';
-import { createChat } from './chat/wiring.ts';
-import type { ApiConfig } from './config.ts';
+import type { ApiConfig } from './config/index.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { importPack, isContentEmpty } from './content-pack/import.ts';
 import { PackError } from './content-pack/read.ts';
@@ -27,26 +25,20 @@ import { migrate } from './db/migrate.ts';
 import { openDb, openReplica } from './db/open.ts';
 import { routedReads } from './db/read-routing.ts';
 import type { Db } from './db/types.ts';
-import { createCatalogue } from './educators/catalogue.ts';
 import { registerEducatorsRoutes } from './educators/routes.ts';
-import { createEducatorsService } from './educators/service.ts';
-import { createCommentsRepository as commentsOf } from './engagement/comments-repository.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
-import { bearerToken, testAdminValue } from './http/bearer.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { callRegistrar } from './http/register-call.ts';
 import { registerLessonSetsRoutes } from './lesson-sets/routes.ts';
-import { createLessonSetsService } from './lesson-sets/service.ts';
 import { ContentChanges } from './moderation/changes.ts';
 import { registerModerationRoutes } from './moderation/routes.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
-import { createProfile } from './profile/wiring.ts';
 import { registerReviewsRoutes } from './reviews/routes.ts';
-import { createReviews } from './reviews/wiring.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerSitemapRoutes } from './sitemap/routes.ts';
-import { createServices } from './wiring.ts';
+import { callersOf, createServices } from './wiring.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -95,6 +87,8 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      // ISO times, as the web tier writes them, so one instance's two logs read alike.
+      timestamp: stdTimeFunctions.isoTime,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-visitor-id"]'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -133,55 +127,33 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   const replica = openReplica(config, app.log);
   if (replica) app.addHook('onClose', () => replica.close());
   const reads = replica ? routedReads({ primary: db, replica, log: app.log }) : db;
-  const services = createServices(db, config, app.log, reads);
-  const chat = createChat(db, config, app.log);
-  const accounts = createAccounts({
-    db,
-    config,
-    log: app.log,
-    clock: options.accountsClock,
-    summaries: [services.reader.summary, chat.summary],
-  });
+  const services = createServices({ db, config, log: app.log, reads, accountsClock: options.accountsClock });
+  const { accounts } = services;
   app.addHook('onClose', () => accounts.mailer.close());
-  // Every domain's routes know the caller by the request's bearer token, read here (`http/bearer.ts`).
-  const actingUser = (headers: IncomingHttpHeaders) => accounts.actingUser(bearerToken(headers));
-  registerContentRoutes(app, services.content, (headers) =>
-    accounts.showsDrafts(bearerToken(headers), testAdminValue(headers)),
-  );
-  registerSearchRoutes(app, services.search);
-  registerSitemapRoutes(app, db);
-  registerEngagementRoutes(app, {
-    engagement: services.engagement,
-    comments: services.comments,
-    reader: services.reader,
-    actingUser,
-  });
-  await registerAccountsRoutes(app, accounts, (userId) => commentsOf(db).commentedItemTags(userId));
-  registerChatRoutes(app, { chat, actingUser });
-  const { providers } = accountsSettings(config);
-  registerProfileRoutes(app, {
-    profile: createProfile(db),
-    actingUser,
-    providerConfigured: (provider) => Boolean(providers[provider]),
-  });
-  registerModerationRoutes(app, { moderation: services.moderation, actingUser });
+  // Every call knows its caller by the request's bearer token, looked up as its `auth` level says.
+  const registerCall = callRegistrar(app, callersOf(accounts));
+  registerContentRoutes(registerCall, services.content);
+  registerSearchRoutes(registerCall, services.search);
+  registerSitemapRoutes(registerCall, services.sitemap);
+  registerEngagementRoutes(registerCall, services);
+  registerAccountsRoutes(registerCall, accounts, services.shownName);
+  registerChatRoutes(registerCall, services.chat);
+  registerProfileRoutes(registerCall, services);
+  registerModerationRoutes(registerCall, services.moderation);
+  registerAccessRoutes(registerCall, services.access);
+  registerReviewsRoutes(registerCall, services.reviews);
+  registerEducatorsRoutes(registerCall, services.educators);
+  registerLessonSetsRoutes(registerCall, services.lessonSets);
   const changes = new ContentChanges();
   changesOf.set(app, changes);
-  const adminContext = createAdminContext({ db, config, mailer: accounts.mailer, changes, log: app.log });
-  registerAccessRoutes(app, { access: adminContext.access, actingUser });
-  registerAdminRoutes(app, { context: adminContext, config });
-  registerReviewsRoutes(app, { reviews: createReviews(db, config, app.log), actingUser });
-  registerEducatorsRoutes(app, {
-    educators: createEducatorsService({
-      db,
-      catalogue: createCatalogue(db, config.HASHTAG_CATALOGUE_TTL_SECONDS),
-      mailer: accounts.mailer,
-      editorsEmail: config.EDITORS_EMAIL,
-      publicOrigin: accountsSettings(config).publicOrigin,
-      log: app.log,
-    }),
-    actingUser,
+  const adminContext = createAdminContext({
+    db,
+    config,
+    mailer: accounts.mailer,
+    access: services.access,
+    changes,
+    log: app.log,
   });
-  registerLessonSetsRoutes(app, { lessonSets: createLessonSetsService(db, app.log), actingUser });
+  registerAdminRoutes(app, { context: adminContext, config });
   return app;
 }

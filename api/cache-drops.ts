@@ -1,6 +1,6 @@
 /**
  * Writes made past the web tier (a content import, an admin command) tell every web instance what to
- * drop (issue 23): `announceDrops(tx, tags)` inside the write's transaction sends a NOTIFY that
+ * drop: `announceDrops(tx, tags)` inside the write's transaction sends a NOTIFY that
  * PostgreSQL delivers only when the transaction commits, so no instance drops, refetches and caches
  * the old rows again before the new ones are visible.
  *

@@ -1,5 +1,5 @@
 /**
- * The API's one error catalogue (STYLE: fastify's `lib/errors.js`): every failure a caller can see, in
+ * The API's one error catalogue: every failure a caller can see, in
  * every domain, has a stable code, a status and a generic message (plain English for logs and other
  * clients; the site shows its own localized text per code). The central handler in `http/errors.ts`
  * renders them.
@@ -39,10 +39,10 @@ export const ERRORS = {
   social_taken: { status: 409, message: 'This provider account is connected to another user.' },
   last_sign_in_method: { status: 409, message: 'This is the only way to sign in to the account.' },
   hashing_busy: { status: 503, message: 'The service is busy, please try again shortly.' },
-  // Lesson sets (issue 21).
+  // Lesson sets.
   lesson_sets_limit: { status: 409, message: 'This account keeps as many lesson sets as it may.' },
   lesson_set_full: { status: 409, message: 'The lesson set would hold more items than it may.' },
-  // Special-project access and comment safety (issue 20; the site shows its own text per code).
+  // Special-project access and comment safety (the site shows its own text per code).
   access_request_pending: { status: 409, message: 'A request is already waiting for a decision.' },
   access_already_open: { status: 409, message: 'The tool is already open to this account.' },
   own_comment: { status: 409, message: 'Your own comment cannot be reported.' },

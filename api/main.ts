@@ -1,7 +1,7 @@
 /** The content API as its own process (`npm run start:api`): config, build, listen, close on SIGTERM. */
 import closeWithGrace from 'close-with-grace';
 import { buildApi } from './app.ts';
-import { ConfigError, loadApiConfig } from './config.ts';
+import { ConfigError, loadApiConfig } from './config/index.ts';
 
 let config: ReturnType<typeof loadApiConfig>;
 try {

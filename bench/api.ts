@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApi } from '../api/app.ts';
-import { loadApiConfig } from '../api/config.ts';
+import { loadApiConfig } from '../api/config/index.ts';
 import { OUT_DIR, pgliteCorpus, postgresCorpus } from './api/corpus.ts';
 import { type Measurement, measure, percentile } from './api/measure.ts';
 import { writeReport } from './api/report.ts';

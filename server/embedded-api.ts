@@ -16,7 +16,7 @@ export interface EmbeddedApi {
 }
 
 export async function startEmbeddedApi(env: NodeJS.ProcessEnv): Promise<EmbeddedApi> {
-  const { loadApiConfig } = await import('../api/config.ts');
+  const { loadApiConfig } = await import('../api/config/index.ts');
   const { buildApi, contentChangesOf } = await import('../api/app.ts');
   const api: FastifyInstance = await buildApi(
     loadApiConfig({ ...env, API_HOST: '127.0.0.1', API_PORT: '0' }),

@@ -1,5 +1,5 @@
 /**
- * The cache drop message both tiers speak (issue 23): what a write tells every web instance to drop,
+ * The cache drop message both tiers speak: what a write tells every web instance to drop,
  * carried by PostgreSQL `NOTIFY` on `DROP_CHANNEL`. The web tier listens and publishes its writes'
  * drops (`server/cache/drop-bus.ts`); the content API announces writes made past the web tier, such
  * as a content import (`api/cache-drops.ts`). A message is `{"from": sender, "tags": [...]}`; the tag

@@ -7,7 +7,7 @@ export const MATERIALS_PAGE_SIZE = 11;
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_RESULTS_PER_GROUP = 3;
-/** The groups of a search answer, in the spec's order, as the search page names them (`?kind=`). */
+/** The groups of a search answer, in the product's order, as the search page names them (`?kind=`). */
 export const SEARCH_GROUPS = ['materials', 'courses', 'articles', 'books', 'places'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
@@ -23,14 +23,10 @@ export const SCROLLSPY_OFFSET_PX = 300;
 export const BANNER_SIZE = { width: 1440, height: 810 } as const;
 export const CARD_PREVIEW_SIZE = { width: 156, height: 192 } as const;
 
-export const MASONRY_DEFAULTS = { columnWidth: 300, padding: 12, throttleMs: 300 } as const;
-export const HASHTAG_RESULT_MASONRY = { columnWidth: 300, padding: 16 } as const;
-
 export const SCROLL_LOADER_DEFAULTS = { distance: 0, size: 50, color: '#CCCCCC' } as const;
 
 export const POPULAR_PREVIEW_POSITIONS = 4;
 export const CALENDAR_YEAR = 5786;
-export const CONTACT_TEXTAREA = { rows: 4, maxRows: 5 } as const;
 
 export const LIST_SORTS = ['date', 'popular'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];

@@ -1,5 +1,5 @@
 /**
- * Where the importer puts the share card of an item that has no picture of its own (issue 22): the
+ * Where the importer puts the share card of an item that has no picture of its own: the
  * title on the site's background, one per locale, under the media root. The page names the same
  * path as its `og:image`.
  */

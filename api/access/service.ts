@@ -6,12 +6,9 @@
  */
 import type { AccessAnswer } from '../../shared/schemas/access.ts';
 import { ApiError } from '../errors.ts';
+import type { ServiceLog } from '../service-log.ts';
 import type { AccessMails } from './mails.ts';
 import type { AccessRepository, Answers } from './repository.ts';
-
-export interface AccessLog {
-  info(details: object, message: string): void;
-}
 
 export interface NewRequest extends Answers {
   /** What the body claimed as the user: never the author (R17). */
@@ -25,7 +22,7 @@ export function createAccessService(deps: {
   requests: AccessRepository;
   mails: AccessMails;
   perDay: number;
-  log?: AccessLog;
+  log?: ServiceLog;
 }) {
   const { requests, mails, perDay, log } = deps;
   return {

@@ -1,8 +1,9 @@
-/** What the accounts services share, built once in `wiring.ts` (repositories included). */
+/** What the accounts services share, built once in `api/wiring.ts` (repositories included). */
+
+import type { AccountsSettings } from '../config/accounts.ts';
 import type { Db } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AccountsClock } from './clock.ts';
-import type { AccountsSettings } from './config.ts';
 import type { AccountRules } from './limits.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { Sessions } from './sessions.ts';

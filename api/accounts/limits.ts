@@ -2,7 +2,7 @@
  * The sign-in limits as throttle rules (docs/rules.md R11–R13, R19), from the validated settings. Each
  * rule's scope names what it counts; keys are built with `throttleKey`.
  */
-import type { AccountsSettings } from './config.ts';
+import type { AccountsSettings } from '../config/accounts.ts';
 import type { LockoutRule, WindowRule } from './throttle.ts';
 
 const MINUTE = 60;

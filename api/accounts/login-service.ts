@@ -3,15 +3,15 @@
  * the password is: per address (6 a minute, 30 an hour), per (address, e-mail) with a growing lockout,
  * and per account from all addresses; a locked pair is refused even with the right password, so the
  * answer is no oracle. An unknown e-mail costs the same hashing time and is itself limited per
- * address, since the spec's "No account found" text tells it apart.
+ * address, since the product's "No account found" text tells it apart.
  */
 import type { Locale } from '../../shared/locales.ts';
 import { PASSWORD_MAX_LENGTH, passwordLength } from '../../shared/logic/password.ts';
 import { ApiError } from '../errors.ts';
-import { addSeconds } from './clock.ts';
 import type { AccountsDeps } from './deps.ts';
+import { issuePin } from './issue-pin.ts';
 import type { AccountMails } from './mails.ts';
-import { fingerprint, newSecret, secretHash } from './secrets.ts';
+import { fingerprint } from './secrets.ts';
 import { throttleKey } from './throttle.ts';
 
 export interface LoginInput {
@@ -25,30 +25,18 @@ export type LoginOutcome =
   | { password_change_required: true; pin: string };
 
 export function createLoginService(deps: AccountsDeps & { mails: AccountMails }) {
-  const { db, users, pins, clock, settings, rules, throttle, hasher, sessions, mails, log } = deps;
+  const { db, users, pins, clock, rules, throttle, hasher, sessions, mails, log } = deps;
 
-  /** Spec §4: a user told to change the password first gets a reset pin instead of a session. */
+  /** docs/product.md#states: a user told to change the password first gets a reset pin instead of a session. */
   async function passwordChangePin(userId: number): Promise<string> {
-    const pin = newSecret();
-    const now = clock.now();
-    await pins.create(
-      db,
-      userId,
-      'reset_password',
-      secretHash(pin),
-      now,
-      addSeconds(now, settings.pinResetTtlSeconds),
-    );
-    return pin;
+    return issuePin(deps, userId, 'reset_password', clock.now());
   }
 
   /** An unconfirmed account that tries to log in gets a fresh confirmation mail when none is pending. */
   async function remindConfirmation(user: { id: number; email: string; name: string }, lang: Locale) {
     const now = clock.now();
     if (await pins.liveSince(db, user.id, 'confirm_email', now)) return;
-    const pin = newSecret();
-    const expires = addSeconds(now, settings.pinConfirmTtlSeconds);
-    await pins.create(db, user.id, 'confirm_email', secretHash(pin), now, expires);
+    const pin = await issuePin(deps, user.id, 'confirm_email', now);
     mails.confirm({ email: user.email, name: user.name, locale: lang }, pin);
   }
 
@@ -107,11 +95,12 @@ export function createLoginService(deps: AccountsDeps & { mails: AccountMails })
       return session;
     },
 
-    /** Ends the session of a bearer token (R9); false when the token was not a live session. */
-    async logout(token: string | undefined): Promise<boolean> {
+    /** Ends the session of a bearer token (R9); 401 when none is left to end (a parallel logout). */
+    async logout(token: string | undefined): Promise<{ success: true }> {
       const ended = await sessions.revoke(token);
       log.info({ event: 'logout', outcome: ended ? 'success' : 'no_session' }, 'logout');
-      return ended;
+      if (!ended) throw new ApiError('unauthorized');
+      return { success: true };
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The server's side of the password rule (docs/rules.md R10): the spec's rule shared with the browser,
+ * The server's side of the password rule (docs/rules.md R10): the product's rule shared with the browser,
  * then the list of common passwords (`common-passwords.txt`, written for this project). Only new
  * passwords are checked; nothing is trimmed or case-folded before hashing.
  */

@@ -10,10 +10,11 @@ import type { Locale } from '../../shared/locales.ts';
 import { ApiError } from '../errors.ts';
 import { addSeconds } from './clock.ts';
 import type { AccountsDeps } from './deps.ts';
+import { issuePin } from './issue-pin.ts';
 import type { AccountMails } from './mails.ts';
 import { assertNewPassword } from './password-policy.ts';
 import type { PinGuard } from './pin-guard.ts';
-import { newSecret, secretHash } from './secrets.ts';
+import { secretHash } from './secrets.ts';
 import { throttleKey } from './throttle.ts';
 import type { UserRow } from './users-repository.ts';
 
@@ -31,15 +32,7 @@ export function createPasswordService(deps: AccountsDeps & { mails: AccountMails
     const now = clock.now();
     const pending = await pins.liveSince(db, user.id, 'reset_password', now);
     if (pending && addSeconds(pending, settings.resetResendAfterSeconds) > now) return;
-    const pin = newSecret();
-    await pins.create(
-      db,
-      user.id,
-      'reset_password',
-      secretHash(pin),
-      now,
-      addSeconds(now, settings.pinResetTtlSeconds),
-    );
+    const pin = await issuePin(deps, user.id, 'reset_password', now);
     mails.reset({ email: user.email, name: user.name, locale }, pin);
   }
 

@@ -78,7 +78,7 @@ export function createProfileService(
     },
 
     async update(user: UserRow, update: ProfileUpdate): Promise<{ success: true }> {
-      // Spec §5: "Unfortunately, you cannot change your e-mail." (the same address is no change).
+      // docs/product.md#validation: "Unfortunately, you cannot change your e-mail." (the same address is no change).
       if (update.email !== undefined && update.email.trim().toLowerCase() !== user.email.toLowerCase()) {
         log.info(
           { event: 'profile_update', outcome: 'email_refused', userId: user.id },

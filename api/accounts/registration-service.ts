@@ -5,12 +5,12 @@
  * An account becomes usable once the link of its confirmation mail is followed.
  */
 import type { Locale } from '../../shared/locales.ts';
-import { addSeconds } from './clock.ts';
 import type { AccountsDeps } from './deps.ts';
+import { issuePin } from './issue-pin.ts';
 import type { AccountMails } from './mails.ts';
 import { assertNewPassword } from './password-policy.ts';
 import type { PinGuard } from './pin-guard.ts';
-import { newSecret, secretHash } from './secrets.ts';
+import { secretHash } from './secrets.ts';
 import { throttleKey } from './throttle.ts';
 
 export interface RegisterInput {
@@ -22,19 +22,10 @@ export interface RegisterInput {
 }
 
 export function createRegistrationService(deps: AccountsDeps & { mails: AccountMails; pinGuard: PinGuard }) {
-  const { db, users, pins, clock, settings, rules, throttle, hasher, mails, pinGuard, log } = deps;
+  const { db, users, pins, clock, rules, throttle, hasher, mails, pinGuard, log } = deps;
 
   async function sendConfirmation(user: { id: number; email: string; name: string }, locale: Locale) {
-    const pin = newSecret();
-    const now = clock.now();
-    await pins.create(
-      db,
-      user.id,
-      'confirm_email',
-      secretHash(pin),
-      now,
-      addSeconds(now, settings.pinConfirmTtlSeconds),
-    );
+    const pin = await issuePin(deps, user.id, 'confirm_email', clock.now());
     mails.confirm({ email: user.email, name: user.name, locale }, pin);
   }
 

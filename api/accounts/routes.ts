@@ -1,74 +1,69 @@
 /**
  * The accounts calls (route layer): each validated by its call definition, the acting user always
- * from the bearer token (R17), which this layer reads from the headers (`http/bearer.ts`) so the
- * services never see one. Errors are the API's one catalogue, rendered by its central handler.
+ * the bearer token's session (R17), which `registerCall` finds from the call's `auth` level so the
+ * services never see a header. Errors are the API's one catalogue, rendered by its central handler.
  */
-import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import { accountsCalls, sessionCalls } from '../../shared/contract/accounts.ts';
-import { ApiError } from '../errors.ts';
 import { bearerToken, testAdminValue } from '../http/bearer.ts';
-import { registerCall } from '../http/register-call.ts';
+import type { RegisterCall } from '../http/register-call.ts';
+import type { LoginService } from './login-service.ts';
+import type { PasswordService } from './password-service.ts';
+import type { ProfileService } from './profile-service.ts';
+import type { RegistrationService } from './registration-service.ts';
 import type { Authenticated } from './sessions.ts';
-import type { AccountsServices } from './wiring.ts';
+import type { SocialService } from './social/service.ts';
+import type { TestAdmin } from './test-admin.ts';
 
-export async function registerAccountsRoutes(
-  app: FastifyInstance,
-  services: AccountsServices,
+export interface AccountsRouteDeps {
+  login: LoginService;
+  registration: RegistrationService;
+  password: PasswordService;
+  profile: ProfileService;
+  social: SocialService;
+  testAdmin: TestAdmin;
+}
+
+export function registerAccountsRoutes(
+  registerCall: RegisterCall<Authenticated>,
+  services: AccountsRouteDeps,
   /** The cache tags of what shows this user's name (their comment lists), dropped when it changes. */
   shownName: (userId: number) => Promise<string[]> = async () => [],
-): Promise<void> {
-  const { sessions, login, registration, password, profile, social, testAdmin } = services;
+): void {
+  const { login, registration, password, profile, social, testAdmin } = services;
 
-  async function signedIn(headers: IncomingHttpHeaders): Promise<Authenticated> {
-    const auth = await sessions.authenticate(bearerToken(headers));
-    if (!auth) throw new ApiError('unauthorized');
-    return auth;
-  }
-
-  registerCall(app, accountsCalls['accounts.user'], async (_input, { headers }) => {
-    const { user } = await signedIn(headers);
-    return profile.answer(user, testAdmin(testAdminValue(headers), user));
-  });
-  registerCall(app, accountsCalls['accounts.register'], ({ body }, { ip }) =>
-    registration.register(body, ip),
+  registerCall(accountsCalls['accounts.user'], (_input, { headers, user }) =>
+    profile.answer(user, testAdmin(testAdminValue(headers), user)),
   );
-  registerCall(app, accountsCalls['accounts.confirmEmail'], ({ body }, { ip }) =>
+  registerCall(accountsCalls['accounts.register'], ({ body }, { ip }) => registration.register(body, ip));
+  registerCall(accountsCalls['accounts.confirmEmail'], ({ body }, { ip }) =>
     registration.confirmEmail(body.pin, ip),
   );
-  registerCall(app, accountsCalls['accounts.resetPassword'], ({ body }, { ip }) =>
+  registerCall(accountsCalls['accounts.resetPassword'], ({ body }, { ip }) =>
     password.reset(body.password, body.pin, ip),
   );
-  registerCall(app, accountsCalls['accounts.changePassword'], async ({ body }, { headers }) => {
-    const { user, session } = await signedIn(headers);
-    return password.change(user, session.id, body);
-  });
-  registerCall(app, accountsCalls['accounts.updateProfile'], async ({ body }, { headers, drop }) => {
-    const { user } = await signedIn(headers);
+  registerCall(accountsCalls['accounts.changePassword'], ({ body }, { caller }) =>
+    password.change(caller.user, caller.session.id, body),
+  );
+  registerCall(accountsCalls['accounts.updateProfile'], async ({ body }, { user, drop }) => {
     const answer = await profile.update(user, body);
     drop(await shownName(user.id));
     return answer;
   });
-  registerCall(app, accountsCalls['accounts.socialAccounts'], async (_input, { headers }) =>
-    profile.socialAccounts((await signedIn(headers)).user),
-  );
-  registerCall(app, accountsCalls['accounts.socialDisconnect'], async ({ params }, { headers }) =>
-    profile.disconnect((await signedIn(headers)).user, params.provider),
+  registerCall(accountsCalls['accounts.socialAccounts'], (_input, { user }) => profile.socialAccounts(user));
+  registerCall(accountsCalls['accounts.socialDisconnect'], ({ params }, { user }) =>
+    profile.disconnect(user, params.provider),
   );
 
-  registerCall(app, sessionCalls['session.login'], ({ body }, { ip }) => login.login(body, ip));
-  registerCall(app, sessionCalls['session.logout'], async (_input, { headers }) => {
-    if (!(await login.logout(bearerToken(headers)))) throw new ApiError('unauthorized');
-    return { success: true };
-  });
-  registerCall(app, sessionCalls['session.forgotPassword'], ({ body }, { ip }) => password.forgot(body, ip));
-  registerCall(app, sessionCalls['session.socialAuthorize'], ({ params, body }) =>
+  registerCall(sessionCalls['session.login'], ({ body }, { ip }) => login.login(body, ip));
+  registerCall(sessionCalls['session.logout'], (_input, { headers }) => login.logout(bearerToken(headers)));
+  registerCall(sessionCalls['session.forgotPassword'], ({ body }, { ip }) => password.forgot(body, ip));
+  registerCall(sessionCalls['session.socialAuthorize'], ({ params, body }) =>
     social.authorize(params.provider, body),
   );
-  registerCall(app, sessionCalls['session.socialSignIn'], ({ params, body }, { ip }) =>
+  registerCall(sessionCalls['session.socialSignIn'], ({ params, body }, { ip }) =>
     social.signIn(params.provider, body, ip),
   );
-  registerCall(app, sessionCalls['session.socialConnect'], async ({ params, body }, { headers }) =>
-    social.connect(params.provider, body, (await signedIn(headers)).user),
+  registerCall(sessionCalls['session.socialConnect'], ({ params, body }, { user }) =>
+    social.connect(params.provider, body, user),
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { Db, Queryable } from '../db/types.ts';
 import { type AccountsClock, addSeconds } from './clock.ts';
-import { newSecret, secretHash } from './secrets.ts';
+import { newSecret, SECRET_PATTERN, secretHash } from './secrets.ts';
 import type { SessionRow, SessionsRepository, SignInMethod } from './tokens-repository.ts';
 
 /** Writes of `last_used_at` more often than this add nothing to a deadline measured in days. */
@@ -21,6 +21,11 @@ export interface IssuedSession {
 export interface Authenticated {
   session: { id: number; method?: SignInMethod };
   user: SessionRow;
+}
+
+/** Only a value of a session token's shape is looked up: anything else is no session, unread. */
+function isToken(token: string | undefined): token is string {
+  return token !== undefined && SECRET_PATTERN.test(token);
 }
 
 export function createSessions(deps: {
@@ -42,7 +47,7 @@ export function createSessions(deps: {
 
     /** The session and user of a bearer token, or null when it is missing, ended or expired. */
     async authenticate(token: string | undefined): Promise<Authenticated | null> {
-      if (!token) return null;
+      if (!isToken(token)) return null;
       const row = await sessions.find(db, secretHash(token));
       if (!row) return null;
       const now = clock.now();
@@ -54,7 +59,7 @@ export function createSessions(deps: {
 
     /** Ends the session of this token; false when there was none to end. */
     async revoke(token: string | undefined): Promise<boolean> {
-      if (!token) return false;
+      if (!isToken(token)) return false;
       return sessions.revoke(db, secretHash(token), clock.now());
     },
 

@@ -33,3 +33,5 @@ export function createTestAdmin(secret: string | undefined, log: AccountsLog) {
     return valid;
   };
 }
+
+export type TestAdmin = ReturnType<typeof createTestAdmin>;

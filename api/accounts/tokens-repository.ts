@@ -17,7 +17,7 @@ export interface SessionRow extends UserRow {
   expires_at: Date;
 }
 
-/** Made once in `wiring.ts` and handed to the sessions (its functions take the queryable they run on). */
+/** Made once in `api/wiring.ts` and handed to the sessions (its functions take the queryable they run on). */
 export function createSessionsRepository() {
   return sessionsRepository;
 }
@@ -72,7 +72,7 @@ const sessionsRepository = {
   },
 };
 
-/** Made once in `wiring.ts` and handed to the services (its functions take the queryable they run on). */
+/** Made once in `api/wiring.ts` and handed to the services (its functions take the queryable they run on). */
 export function createPinsRepository() {
   return pinsRepository;
 }

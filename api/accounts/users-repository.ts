@@ -37,7 +37,7 @@ export interface NewUser {
 export type ProfileFields = Partial<Pick<UserRow, 'name' | 'surname' | 'country' | 'city'>>;
 
 /**
- * Made once in `wiring.ts` and handed to the services (its functions take the queryable they run on,
+ * Made once in `api/wiring.ts` and handed to the services (its functions take the queryable they run on,
  * so a service can put several in one transaction); the admin CLI uses the same functions.
  */
 export function createUsersRepository() {

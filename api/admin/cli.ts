@@ -4,9 +4,9 @@
  * opened here, and the same command runs in this process. `npm run admin` alone lists the commands.
  */
 import path from 'node:path';
-import { accountsSettings } from '../accounts/config.ts';
 import { CliError, runCli } from '../cli/run.ts';
 import { cliConfig, withDatabase } from '../cli/shared.ts';
+import { accountsSettings } from '../config/accounts.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { callAdmin, runningServer } from './client.ts';
 import type { AdminCommand } from './command.ts';

@@ -5,15 +5,15 @@
  */
 import { createAccessMails } from '../access/mails.ts';
 import { createAccessRepository } from '../access/repository.ts';
-import { type AccessLog, createAccessService } from '../access/service.ts';
-
-import { accountsSettings } from '../accounts/config.ts';
+import { type AccessService, createAccessService } from '../access/service.ts';
 import { createChatRepository } from '../chat/repository.ts';
-import type { ApiConfig } from '../config.ts';
+import { accountsSettings } from '../config/accounts.ts';
+import type { ApiConfig } from '../config/index.ts';
 import type { Db } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { ContentChanges } from '../moderation/changes.ts';
 import { createModerationRepository } from '../moderation/repository.ts';
+import type { ServiceLog } from '../service-log.ts';
 import { createAdminMails } from './mails.ts';
 import { createAdminUsersRepository } from './users-repository.ts';
 
@@ -21,8 +21,10 @@ export function createAdminContext(options: {
   db: Db;
   config: ApiConfig;
   mailer: Mailer;
+  /** The readers' questionnaire service when the API runs (`api/wiring.ts`): one set of rules. */
+  access?: AccessService;
   changes?: ContentChanges;
-  log?: AccessLog;
+  log?: ServiceLog;
 }) {
   const settings = accountsSettings(options.config);
   return {
@@ -30,13 +32,14 @@ export function createAdminContext(options: {
     chat: createChatRepository(options.db),
     mails: createAdminMails(options.mailer, settings.publicOrigin),
     testAdminSecret: settings.testAdminSecret,
-    // The questionnaire's service is the readers' calls' too (`api/access/routes.ts`): one set of rules.
-    access: createAccessService({
-      requests: createAccessRepository(options.db),
-      mails: createAccessMails(options.mailer, settings.publicOrigin),
-      perDay: options.config.ACCESS_REQUESTS_PER_DAY,
-      log: options.log,
-    }),
+    access:
+      options.access ??
+      createAccessService({
+        requests: createAccessRepository(options.db),
+        mails: createAccessMails(options.mailer, settings.publicOrigin),
+        perDay: options.config.ACCESS_REQUESTS_PER_DAY,
+        log: options.log,
+      }),
     moderation: createModerationRepository(options.db),
     changes: options.changes ?? new ContentChanges(),
   };

@@ -1,5 +1,5 @@
 /**
- * Admin commands on comment safety (issue 20; docs/architecture.md#sessions-and-accounts): list the comments that wait for moderation
+ * Admin commands on comment safety (docs/architecture.md#sessions-and-accounts): list the comments that wait for moderation
  * and the shown ones readers reported, approve one (shown; its reports answered) or hide one with a
  * reason (gone from the page and the counts). Each decision announces the comment's item, so an
  * embedding web tier drops its cached comment list and pages at once (`api/moderation/changes.ts`).

@@ -6,7 +6,7 @@
  * `DATA_DIR/admin-endpoint.json` as a bearer token. The API publishes that file when it listens.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ApiConfig } from '../config.ts';
+import type { ApiConfig } from '../config/index.ts';
 import { ApiError } from '../errors.ts';
 import type { AdminContext } from './context.ts';
 import {

@@ -1,17 +1,14 @@
 /**
- * The support chat (docs/product.md#screens "Profile area", §3 "User"; docs/product.md#content-and-engagement; docs/rules.md R4, R17, R19): the
+ * The support chat (docs/product.md#screens "Profile area", docs/product.md#content-model; docs/product.md#content-and-engagement; docs/rules.md R4, R17, R19): the
  * session user's one thread, their messages as typed, the administrators' replies as `admin`, and the
  * unread count the user call shows. Whose thread it is comes from the session only; a body's user id
  * that names someone else is logged and changes nothing.
  */
 import { CHAT_THREAD_LIMIT, type ChatMessage } from '../../shared/schemas/chat.ts';
 import { ApiError } from '../errors.ts';
-import type { ServiceLog } from '../wiring.ts';
+import type { ActingUser } from '../http/caller.ts';
+import type { ServiceLog } from '../service-log.ts';
 import type { ChatRepository, MessageRow } from './repository.ts';
-
-export interface ActingUser {
-  id: number;
-}
 
 export function toChatMessage(row: MessageRow): ChatMessage {
   return {

@@ -1,5 +1,5 @@
 /**
- * How every command-line tool of the project ends (issue 15): `runCli` runs its work and exits 0, or
+ * How every command-line tool of the project ends: `runCli` runs its work and exits 0, or
  * prints one line on stderr, `tool: what went wrong`, and exits non-zero; an operator reads what went
  * wrong, not a stack trace. No database or config here, so any script can use it.
  */

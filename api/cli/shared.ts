@@ -2,7 +2,7 @@
  * What the command-line tools of the API share: the validated config with the tools' own timeouts,
  * an open database and a console logger (`run.ts` turns their failures into one line).
  */
-import { type ApiConfig, ConfigError, loadApiConfig } from '../config.ts';
+import { type ApiConfig, ConfigError, loadApiConfig } from '../config/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open.ts';
 import type { Db } from '../db/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Images in editors' HTML, made cheap to lay out and to load (issue 22): each `<img>` whose file is
+ * Images in editors' HTML, made cheap to lay out and to load: each `<img>` whose file is
  * in the media root gets its size (`width`/`height`, so the browser reserves the box before the file
  * arrives: no layout shift), `loading="lazy"`, `decoding="async"`, and a `srcset` of the narrower
  * variants the importer wrote beside it (`image-variants.ts`) with a `sizes` fitting the reading

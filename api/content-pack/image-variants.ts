@@ -1,5 +1,5 @@
 /**
- * Narrower copies of the images in editors' HTML (issue 22), written with sharp at import beside each
+ * Narrower copies of the images in editors' HTML, written with sharp at import beside each
  * original in the media root, and the size of every such image for `html-images.ts`. The material
  * with three 960 px figures sent them whole to a 375 px phone.
  *

@@ -35,9 +35,9 @@ export interface ImportSummary {
   pages: number;
   mediaCopied: number;
   mediaMissing: string[];
-  /** Share cards drawn for items without a picture of their own (issue 22). */
+  /** Share cards drawn for items without a picture of their own. */
   shareCards: number;
-  /** Narrower WebP copies of the images in editors' HTML written by this run (issue 22). */
+  /** Narrower WebP copies of the images in editors' HTML written by this run. */
   imageVariants: number;
 }
 

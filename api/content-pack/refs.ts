@@ -19,3 +19,21 @@ export function resolve(map: Map<string, number>, slugs: readonly string[], wher
   if (missing.length > 0) throw new PackError(missing.map((slug) => `${where}: unknown slug "${slug}"`));
   return slugs.map((slug) => map.get(slug) as number);
 }
+
+/**
+ * The columns every hashtagged item (material, course, article) is written with: its slug, status and
+ * publication date, and its tags and hashtags as ids (`file` names it in a refusal).
+ */
+export function taggedItemColumns(
+  file: string,
+  item: { slug: string; status: string; publication_date: string; tags: string[]; hashtags: string[] },
+  refs: Omit<Refs, 'materials'>,
+) {
+  return {
+    slug: item.slug,
+    status: item.status,
+    publication_date: item.publication_date,
+    tag_ids: resolve(refs.tags, item.tags, `${file}: tags`),
+    hashtag_ids: resolve(refs.hashtags, item.hashtags, `${file}: hashtags`),
+  };
+}

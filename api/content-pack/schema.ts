@@ -158,7 +158,7 @@ export const GalleryFile = z.array(
   }),
 );
 
-/** The Ashkenazi table (issue 17): festivals in the year's order, dishes under their festival. */
+/** The Ashkenazi table: festivals in the year's order, dishes under their festival. */
 export const AshkenaziTableFile = z.strictObject({
   festivals: z.array(
     z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * Share cards (issue 22): an item without a picture of its own is shared with a card drawn at import,
+ * Share cards: an item without a picture of its own is shared with a card drawn at import,
  * its title in the site's serif on the site's paper with the emblem, 1200x630 (the size Open Graph
  * previews draw). `sharp` rasterises the SVG; the same drawing makes the site's own share images.
  */

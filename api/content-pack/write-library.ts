@@ -2,7 +2,7 @@
 import { htmlToText } from '../../shared/html/sanitize.ts';
 import type { Queryable } from '../db/types.ts';
 import type { StoreHtml } from './html-images.ts';
-import { type Refs, resolve } from './refs.ts';
+import { type Refs, resolve, taggedItemColumns } from './refs.ts';
 import type { ArticleFile, BookFile, PlaceFile } from './schema.ts';
 import { syncTranslations, upsertReturningId } from './upsert.ts';
 
@@ -43,14 +43,9 @@ export async function writeArticle(
   refs: Omit<Refs, 'materials'>,
   storeHtml: StoreHtml,
 ) {
-  const file = `articles/${article.slug}.json`;
   const id = await upsertReturningId(tx, 'articles', ['slug'], {
-    slug: article.slug,
-    status: article.status,
-    publication_date: article.publication_date,
+    ...taggedItemColumns(`articles/${article.slug}.json`, article, refs),
     image: article.image,
-    tag_ids: resolve(refs.tags, article.tags, `${file}: tags`),
-    hashtag_ids: resolve(refs.hashtags, article.hashtags, `${file}: hashtags`),
   });
   const text = (block: ArticleFile['ru']) => {
     const content = storeHtml(block.content);

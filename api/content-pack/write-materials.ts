@@ -2,7 +2,7 @@
 import { htmlToText } from '../../shared/html/sanitize.ts';
 import type { Queryable } from '../db/types.ts';
 import type { StoreHtml } from './html-images.ts';
-import { type Refs, resolve } from './refs.ts';
+import { type Refs, resolve, taggedItemColumns } from './refs.ts';
 import type { CourseFile, MaterialFile } from './schema.ts';
 import { syncTranslations, upsert, upsertReturningId } from './upsert.ts';
 
@@ -12,16 +12,11 @@ export async function writeMaterial(
   refs: Omit<Refs, 'materials'>,
   storeHtml: StoreHtml,
 ) {
-  const file = `materials/${material.slug}.json`;
   const id = await upsertReturningId(tx, 'materials', ['slug'], {
-    slug: material.slug,
-    status: material.status,
-    publication_date: material.publication_date,
+    ...taggedItemColumns(`materials/${material.slug}.json`, material, refs),
     time_minutes: material.time,
     preview: material.preview,
     banner: material.banner,
-    tag_ids: resolve(refs.tags, material.tags, `${file}: tags`),
-    hashtag_ids: resolve(refs.hashtags, material.hashtags, `${file}: hashtags`),
   });
   const blocks = { ru: material.ru, en: material.en };
   await syncTranslations(tx, 'material_translations', 'material_id', id, {
@@ -60,13 +55,9 @@ function materialText(block: MaterialFile['ru'], storeHtml: StoreHtml) {
 export async function writeCourse(tx: Queryable, course: CourseFile, refs: Refs, storeHtml: StoreHtml) {
   const file = `courses/${course.slug}.json`;
   const id = await upsertReturningId(tx, 'courses', ['slug'], {
-    slug: course.slug,
-    status: course.status,
-    publication_date: course.publication_date,
+    ...taggedItemColumns(file, course, refs),
     preview: course.preview,
     image_banner: course.image_banner,
-    tag_ids: resolve(refs.tags, course.tags, `${file}: tags`),
-    hashtag_ids: resolve(refs.hashtags, course.hashtags, `${file}: hashtags`),
   });
   const text = (block: CourseFile['ru']) => {
     const smallDescription = storeHtml(block.small_description);

@@ -1,5 +1,5 @@
 /**
- * What every item page states about itself beyond its text (issue 22): the locales it is written in,
+ * What every item page states about itself beyond its text: the locales it is written in,
  * so `hreflang` pairs only real translations and an untranslated English address points its canonical
  * at the Russian page, and when it last changed, for JSON-LD's `dateModified` and the sitemap's
  * `<lastmod>`.

@@ -1,9 +1,6 @@
 /** One material or one course, with what its page shows around it (docs/product.md#screens, docs/product.md#content-model). */
 
 import type { Locale } from '../../shared/locales.ts';
-import { translationOf } from '../db/sql.ts';
-import type { Db } from '../db/types.ts';
-import { type RatingColumns, ratingColumnsSql } from '../reviews/sql.ts';
 import {
   type CourseCardRow,
   courseCardsSql,
@@ -11,8 +8,12 @@ import {
   type MaterialCardRow,
   materialCardsSql,
   tagsJson,
-} from './cards.ts';
+} from '../db/cards.ts';
+import { type RatingColumns, ratingColumnsSql } from '../db/ratings.ts';
+import { translationOf } from '../db/sql.ts';
+import type { Db } from '../db/types.ts';
 import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
+import { relatedMaterialsPage } from './related.ts';
 
 type ChapterRow = { id: number; title: string; content: string };
 
@@ -125,12 +126,7 @@ export function createItemsRepository(db: Db) {
 
     /** Other published materials sharing the most tags with this one, then the most popular. */
     relatedMaterials(materialId: number, lang: Locale): Promise<MaterialCardRow[]> {
-      const page = `SELECT x.id, row_number() OVER (ORDER BY x.overlap DESC, x.popularity DESC, x.id DESC) AS ord
-        FROM (SELECT o.id, o.popularity,
-                (SELECT count(*) FROM unnest(o.tag_ids) tag WHERE tag = ANY(me.tag_ids)) AS overlap
-              FROM materials o, materials me
-              WHERE me.id = $2 AND o.id <> me.id AND o.status = 'published' AND o.tag_ids && me.tag_ids
-              ORDER BY overlap DESC, o.popularity DESC, o.id DESC LIMIT ${RELATED_MATERIALS_LIMIT}) x`;
+      const page = relatedMaterialsPage('materials', RELATED_MATERIALS_LIMIT);
       return db.query<MaterialCardRow>(materialCardsSql(page, '$1'), [lang, materialId]);
     },
 

@@ -1,8 +1,6 @@
 /** Books and their chapters, articles and map places. */
 
 import type { Locale } from '../../shared/locales.ts';
-import { translationOf } from '../db/sql.ts';
-import type { Db } from '../db/types.ts';
 import {
   type CourseCardRow,
   courseCardsSql,
@@ -10,8 +8,11 @@ import {
   type MaterialCardRow,
   materialCardsSql,
   tagsJson,
-} from './cards.ts';
+} from '../db/cards.ts';
+import { translationOf } from '../db/sql.ts';
+import type { Db } from '../db/types.ts';
 import { type ItemFactsRow, itemFactsSql } from './item-facts.ts';
+import { relatedMaterialsPage } from './related.ts';
 
 export type BookRow = {
   id: number;
@@ -199,12 +200,7 @@ export function createLibraryRepository(db: Db) {
 
     /** Published materials sharing the most tags with an article, then the most popular. */
     relatedMaterials(articleId: number, lang: Locale): Promise<MaterialCardRow[]> {
-      const page = `SELECT x.id, row_number() OVER (ORDER BY x.overlap DESC, x.popularity DESC, x.id DESC) AS ord
-        FROM (SELECT o.id, o.popularity,
-                (SELECT count(*) FROM unnest(o.tag_ids) tag WHERE tag = ANY(me.tag_ids)) AS overlap
-              FROM materials o, articles me
-              WHERE me.id = $2 AND o.status = 'published' AND o.tag_ids && me.tag_ids
-              ORDER BY overlap DESC, o.popularity DESC, o.id DESC LIMIT ${RELATED_MATERIALS_LIMIT}) x`;
+      const page = relatedMaterialsPage('articles', RELATED_MATERIALS_LIMIT);
       return db.query<MaterialCardRow>(materialCardsSql(page, '$1'), [lang, articleId]);
     },
 

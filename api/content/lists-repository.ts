@@ -3,9 +3,9 @@
  * statement per page, `per_page + 1` rows read to know whether more follow.
  */
 import type { Locale } from '../../shared/locales.ts';
+import { type CourseCardRow, courseCardsSql, type MaterialCardRow, materialCardsSql } from '../db/cards.ts';
 import { listOrder } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
-import { type CourseCardRow, courseCardsSql, type MaterialCardRow, materialCardsSql } from './cards.ts';
 
 export interface ListRequest {
   lang: Locale;

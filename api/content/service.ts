@@ -12,12 +12,10 @@ import type {
   BookChapter,
   BooksListResponse,
   Course,
-  CourseCard,
   CoursesListResponse,
   GalleryResponse,
   ListQuery,
   Material,
-  MaterialCard,
   MaterialsListResponse,
   Place,
   PlaceSummary,
@@ -28,8 +26,8 @@ import type {
   TagsResponse,
   TeamResponse,
 } from '../../shared/schemas/content.ts';
+import { courseCard, materialCard } from '../db/cards.ts';
 import { notFound } from '../errors.ts';
-import type { CourseCardRow, MaterialCardRow } from './cards.ts';
 import type { ItemsRepository } from './items-repository.ts';
 import type { LibraryRepository, MentioningType, PlaceSummaryRow } from './library-repository.ts';
 import type { ListRequest, ListsRepository } from './lists-repository.ts';
@@ -56,14 +54,6 @@ function found<T>(row: T | undefined): T {
 /** Splits the `per_page + 1` rows read into the page and whether more follow. */
 function paged<T>(rows: T[], perPage: number): { items: T[]; has_more: boolean } {
   return { items: rows.slice(0, perPage), has_more: rows.length > perPage };
-}
-
-export function materialCard(row: MaterialCardRow, lang: Locale): MaterialCard {
-  return { ...row, tags: row.tags as Tag[], type: 'material', link: `/${lang}/materials/${row.slug}` };
-}
-
-export function courseCard(row: CourseCardRow): CourseCard {
-  return { ...row, tags: row.tags as Tag[] };
 }
 
 function placeSummary(row: PlaceSummaryRow): PlaceSummary {

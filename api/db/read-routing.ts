@@ -1,5 +1,5 @@
 /**
- * Reads off the primary (issue 23, docs/operations.md): with `DATABASE_READ_URL` set, the read-only queries of
+ * Reads off the primary (docs/operations.md): with `DATABASE_READ_URL` set, the read-only queries of
  * the content and search repositories (lists, items, search, tags) go to that replica. Everything else
  * stays on the primary: writes, transactions, and the reads that must see the reader's own write
  * (sessions, accounts, favourites, progress, comments, likes: their repositories are given the

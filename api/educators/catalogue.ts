@@ -7,15 +7,14 @@
 import { LRUCache } from 'lru-cache';
 import type { Locale } from '../../shared/locales.ts';
 import type { HashtagCategory } from '../../shared/schemas/educators.ts';
-import type { Db } from '../db/types.ts';
-import { educatorsRepository as repository } from './repository.ts';
+import type { EducatorsRepository } from './repository.ts';
 
 export interface Catalogue {
   read(lang: Locale): Promise<HashtagCategory[]>;
 }
 
-async function readCatalogue(db: Db, lang: Locale): Promise<HashtagCategory[]> {
-  const rows = await repository.catalogue(db, lang);
+async function readCatalogue(repository: EducatorsRepository, lang: Locale): Promise<HashtagCategory[]> {
+  const rows = await repository.catalogue(lang);
   const categories = new Map<number, HashtagCategory>();
   for (const row of rows) {
     let category = categories.get(row.category_id);
@@ -28,12 +27,12 @@ async function readCatalogue(db: Db, lang: Locale): Promise<HashtagCategory[]> {
   return [...categories.values()];
 }
 
-export function createCatalogue(db: Db, ttlSeconds: number): Catalogue {
-  if (ttlSeconds === 0) return { read: (lang) => readCatalogue(db, lang) };
+export function createCatalogue(repository: EducatorsRepository, ttlSeconds: number): Catalogue {
+  if (ttlSeconds === 0) return { read: (lang) => readCatalogue(repository, lang) };
   const cache = new LRUCache<Locale, HashtagCategory[]>({
     max: 4,
     ttl: ttlSeconds * 1000,
-    fetchMethod: (lang) => readCatalogue(db, lang),
+    fetchMethod: (lang) => readCatalogue(repository, lang),
   });
   return {
     async read(lang) {

@@ -5,7 +5,7 @@
  * Russian where a translation is missing, like every content read.
  */
 import type { Locale } from '../../shared/locales.ts';
-import { hashtagsJson } from '../content/cards.ts';
+import { itemsSelect, type SearchItemRow, type SearchKind } from '../db/hashtag-items.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Queryable } from '../db/types.ts';
 
@@ -16,19 +16,6 @@ export interface CatalogueRow extends Record<string, unknown> {
   name: string;
   count: number;
 }
-
-export interface SearchItemRow extends Record<string, unknown> {
-  id: number;
-  slug: string;
-  title: string;
-  created_at: string;
-  hashtags: { id: number; name: string }[];
-  chapters: { id: number; title: string; slug?: string }[];
-}
-
-/** The kinds that carry hashtags (migrations 0003, 0004), in the order their groups are shown. */
-export const SEARCH_KINDS = ['materials', 'courses', 'articles'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** How many items of one kind a search answers at most: a wall a class can read through. */
 export const SEARCH_ITEMS_PER_KIND = 200;
@@ -47,34 +34,6 @@ JOIN LATERAL (${translationOf('hashtag_translations', 'hashtag_id', 'h.id', '$1'
 LEFT JOIN counts n ON n.id = h.id
 ORDER BY c.position, c.id, h.position, h.id`;
 
-/**
- * The columns of a hashtag result item of one kind in the locale `$1` (title, date, hashtags and the
- * chapters: a material's own, a course's published materials), from `x`: the search below and the
- * lesson sets (`api/lesson-sets/`) add their own WHERE and order.
- */
-export function itemsSelect(kind: SearchKind): string {
-  const table = kind;
-  const translations = {
-    materials: 'material_translations',
-    courses: 'course_translations',
-    articles: 'article_translations',
-  }[kind];
-  const key = { materials: 'material_id', courses: 'course_id', articles: 'article_id' }[kind];
-  const chapters = {
-    materials: `coalesce((SELECT json_agg(json_build_object('id', ch.id, 'title', ch.title) ORDER BY ch.position)
-      FROM material_chapters ch WHERE ch.material_id = x.id AND ch.locale = t.locale), '[]'::json)`,
-    courses: `coalesce((SELECT json_agg(json_build_object('id', m.id, 'title', mt.title, 'slug', m.slug) ORDER BY cm.position)
-      FROM course_materials cm JOIN materials m ON m.id = cm.material_id AND m.status = 'published'
-      JOIN LATERAL (${translationOf('material_translations', 'material_id', 'm.id', '$1')}) mt ON true
-      WHERE cm.course_id = x.id), '[]'::json)`,
-    articles: `'[]'::json`,
-  }[kind];
-  return `SELECT x.id, x.slug, t.title, to_char(x.publication_date, 'YYYY-MM-DD') AS created_at,
-      ${hashtagsJson('x.hashtag_ids', '$1')} AS hashtags, ${chapters} AS chapters
-    FROM ${table} x
-    JOIN LATERAL (${translationOf(translations, key, 'x.id', '$1')}) t ON true`;
-}
-
 /** Items carrying any of the ids; those matching more of them first, then the newest. */
 function searchSql(kind: SearchKind): string {
   return `${itemsSelect(kind)}
@@ -84,44 +43,40 @@ function searchSql(kind: SearchKind): string {
     LIMIT ${SEARCH_ITEMS_PER_KIND}`;
 }
 
-export const educatorsRepository = {
-  catalogue(q: Queryable, lang: Locale): Promise<CatalogueRow[]> {
-    return q.query<CatalogueRow>(CATALOGUE_SQL, [lang]);
-  },
+export function createEducatorsRepository(db: Queryable) {
+  return {
+    catalogue(lang: Locale): Promise<CatalogueRow[]> {
+      return db.query<CatalogueRow>(CATALOGUE_SQL, [lang]);
+    },
 
-  search(
-    q: Queryable,
-    kind: SearchKind,
-    lang: Locale,
-    hashtagIds: readonly number[],
-  ): Promise<SearchItemRow[]> {
-    return q.query<SearchItemRow>(searchSql(kind), [lang, hashtagIds]);
-  },
+    search(kind: SearchKind, lang: Locale, hashtagIds: readonly number[]): Promise<SearchItemRow[]> {
+      return db.query<SearchItemRow>(searchSql(kind), [lang, hashtagIds]);
+    },
 
-  async cardAccess(q: Queryable, userId: number): Promise<number> {
-    const [row] = await q.query<{ card_access: number }>('SELECT card_access FROM users WHERE id = $1', [
-      userId,
-    ]);
-    return row?.card_access ?? 0;
-  },
+    async cardAccess(userId: number): Promise<number> {
+      const [row] = await db.query<{ card_access: number }>('SELECT card_access FROM users WHERE id = $1', [
+        userId,
+      ]);
+      return row?.card_access ?? 0;
+    },
 
-  async sender(
-    q: Queryable,
-    userId: number,
-  ): Promise<{ email: string; name: string; surname: string } | undefined> {
-    const [row] = await q.query<{ email: string; name: string; surname: string }>(
-      'SELECT email, name, surname FROM users WHERE id = $1',
-      [userId],
-    );
-    return row;
-  },
+    async sender(userId: number): Promise<{ email: string; name: string; surname: string } | undefined> {
+      const [row] = await db.query<{ email: string; name: string; surname: string }>(
+        'SELECT email, name, surname FROM users WHERE id = $1',
+        [userId],
+      );
+      return row;
+    },
 
-  async keepMessage(q: Queryable, userId: number, content: string, mailedTo: string): Promise<number> {
-    const [row] = await q.query<{ id: number }>(
-      'INSERT INTO educator_messages (user_id, content, mailed_to) VALUES ($1, $2, $3) RETURNING id',
-      [userId, content, mailedTo],
-    );
-    if (!row) throw new Error('the message was not kept');
-    return row.id;
-  },
-};
+    async keepMessage(userId: number, content: string, mailedTo: string): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        'INSERT INTO educator_messages (user_id, content, mailed_to) VALUES ($1, $2, $3) RETURNING id',
+        [userId, content, mailedTo],
+      );
+      if (!row) throw new Error('the message was not kept');
+      return row.id;
+    },
+  };
+}
+
+export type EducatorsRepository = ReturnType<typeof createEducatorsRepository>;

@@ -1,6 +1,6 @@
 /**
- * The educators' tool (docs/product.md#screens "Hashtag tool", §6, §7): who may use it, the hashtag reads shaped as
- * the spec's calls answer them, and the contact block's message. The acting user always comes from
+ * The educators' tool (docs/product.md#screens "Hashtag tool", docs/product.md#roles, docs/architecture.md#the-call-contract): who may use it, the hashtag reads shaped as
+ * the product's calls answer them, and the contact block's message. The acting user always comes from
  * the session (R17): a body's `userId` is never the sender.
  */
 import type { Locale } from '../../shared/locales.ts';
@@ -9,83 +9,37 @@ import type {
   FlatHashtag,
   HashtagCategory,
   HashtagSearchGroup,
-  HashtagSearchItem,
 } from '../../shared/schemas/educators.ts';
-import type { Db } from '../db/types.ts';
+import { groupTitle, SEARCH_KINDS, toSearchItem } from '../db/hashtag-items.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ServiceLog } from '../service-log.ts';
 import type { Catalogue } from './catalogue.ts';
-import {
-  educatorsRepository as repository,
-  SEARCH_KINDS,
-  type SearchItemRow,
-  type SearchKind,
-} from './repository.ts';
+import type { EducatorsRepository } from './repository.ts';
 
 /** How many suggestions the tag input shows at most. */
 export const SUGGESTIONS_MAX = 20;
 
-/** The group titles (docs/product.md#content-model: the client sets each item's `type` to its group's title). */
-const GROUP_TITLES: Record<Locale, Record<SearchKind, string>> = {
-  ru: { materials: 'Материал', courses: 'Курс', articles: 'Статья' },
-  en: { materials: 'Material', courses: 'Course', articles: 'Article' },
-};
-
-export interface EducatorsLog {
-  info(details: object, message: string): void;
-}
-
 export interface EducatorsDeps {
-  db: Db;
+  educators: EducatorsRepository;
   catalogue: Catalogue;
   mailer: Mailer;
   editorsEmail: string;
   publicOrigin: string;
-  log?: EducatorsLog;
+  log?: ServiceLog;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function itemLink(kind: SearchKind, lang: Locale, slug: string): string {
-  // Articles live in the books area, whose addresses carry no locale (docs/product.md#screens).
-  return kind === 'articles' ? `/books/articles/${slug}` : `/${lang}/${kind}/${slug}`;
-}
-
-/** A result row as the spec's item (§3): its address and its chapters' addresses in `lang`. */
-export function toSearchItem(kind: SearchKind, lang: Locale, row: SearchItemRow): HashtagSearchItem {
-  return {
-    id: row.id,
-    title: row.title,
-    link: itemLink(kind, lang, row.slug),
-    hashtags: row.hashtags,
-    searchdata: {
-      chapters: row.chapters.map((chapter) => ({
-        id: chapter.id,
-        title: chapter.title,
-        link:
-          kind === 'courses' && chapter.slug
-            ? itemLink('materials', lang, chapter.slug)
-            : `${itemLink(kind, lang, row.slug)}#material-content${chapter.id}`,
-      })),
-    },
-    created_at: row.created_at,
-  };
-}
-
-/** The title of a kind's group (and a lesson set item's type). */
-export function groupTitle(lang: Locale, kind: SearchKind): string {
-  return GROUP_TITLES[lang][kind];
-}
-
 export function createEducatorsService(deps: EducatorsDeps) {
-  const { db, catalogue, mailer, editorsEmail, publicOrigin, log } = deps;
+  const { educators: repository, catalogue, mailer, editorsEmail, publicOrigin, log } = deps;
 
   return {
-    /** Spec §6: the hashtag tool needs `card_access = 1`; anyone else is refused and it is logged (R17). */
+    /** docs/product.md#roles: the hashtag tool needs `card_access = 1`; anyone else is refused and it is logged (R17). */
     async assertAccess(userId: number): Promise<void> {
-      if ((await repository.cardAccess(db, userId)) === 1) return;
+      if ((await repository.cardAccess(userId)) === 1) return;
       log?.info({ userId }, 'hashtag tool refused: no card access');
       throw new ApiError('forbidden');
     },
@@ -123,7 +77,7 @@ export function createEducatorsService(deps: EducatorsDeps) {
       if (hashtagIds.length === 0) return [];
       const groups = await Promise.all(
         SEARCH_KINDS.map(async (kind) => {
-          const rows = await repository.search(db, kind, lang, hashtagIds);
+          const rows = await repository.search(kind, lang, hashtagIds);
           return { title: groupTitle(lang, kind), items: rows.map((row) => toSearchItem(kind, lang, row)) };
         }),
       );
@@ -132,9 +86,9 @@ export function createEducatorsService(deps: EducatorsDeps) {
 
     /** Kept first, then queued for the editors' mailbox; the mail never holds up the answer. */
     async sendMessage(userId: number, text: string): Promise<{ success: boolean }> {
-      const sender = await repository.sender(db, userId);
+      const sender = await repository.sender(userId);
       if (!sender) throw new ApiError('unauthorized');
-      const id = await repository.keepMessage(db, userId, text, editorsEmail);
+      const id = await repository.keepMessage(userId, text, editorsEmail);
       const who = [sender.name, sender.surname].filter(Boolean).join(' ') || sender.email;
       const link = `${publicOrigin}/ru/da-for-educators`;
       mailer.queue({

@@ -6,11 +6,8 @@
  */
 import type { ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { publishedIdBySlug } from '../db/items.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import type { HoldRule } from '../moderation/config.ts';
-import { holdsComment } from '../moderation/repository.ts';
-import { publishedIdBySlug } from './items.ts';
-import { type EngagementLimits, LimitReached } from './limits.ts';
 
 export type CommentRow = {
   id: number;
@@ -30,17 +27,30 @@ const ISO_UTC = `to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:
 const SELECT_COMMENT = `SELECT c.id, c.content, ${ISO_UTC} AS created_at, u.name, u.surname
   FROM comments c LEFT JOIN users u ON u.id = c.user_id`;
 
-type Recent = {
+/** The author's comments of the last 24 hours, as the rate rules of docs/rules.md R19 weigh them. */
+export type RecentComments = {
+  /** How many fall inside the last `intervalSeconds`. */
   in_interval: number;
   last_age: number | null;
   today: number;
   oldest_today_age: number | null;
+  /** Seconds since this same text was last posted inside `duplicateWindowSeconds`, or null. */
   duplicate_age: number | null;
 };
 
-/** Seconds since the author's last comment, comments in 24 h and whether this text is a recent repeat. */
-async function recentOf(tx: Queryable, userId: number, content: string, limits: EngagementLimits) {
-  const [row] = await tx.query<Recent>(
+/**
+ * Whether a comment may be written, decided inside its write under the author's lock: it throws to
+ * refuse, and otherwise says whether the comment waits for moderation.
+ */
+export type CommentAdmission = (tx: Queryable) => Promise<{ pending: boolean }>;
+
+async function recentOf(
+  tx: Queryable,
+  userId: number,
+  content: string,
+  windows: { intervalSeconds: number; duplicateWindowSeconds: number },
+): Promise<RecentComments | undefined> {
+  const [row] = await tx.query<RecentComments>(
     `SELECT
        count(*) FILTER (WHERE created_at > now() - make_interval(secs => $3))::int AS in_interval,
        extract(epoch FROM now() - max(created_at))::float8 AS last_age,
@@ -49,30 +59,16 @@ async function recentOf(tx: Queryable, userId: number, content: string, limits: 
        extract(epoch FROM now() - max(created_at) FILTER (
          WHERE content = $2 AND created_at > now() - make_interval(secs => $4)))::float8 AS duplicate_age
      FROM comments WHERE user_id = $1 AND created_at > now() - interval '1 day'`,
-    [userId, content, limits.commentIntervalSeconds, limits.commentDuplicateWindowSeconds],
+    [userId, content, windows.intervalSeconds, windows.duplicateWindowSeconds],
   );
   return row;
-}
-
-function refusal(recent: Recent | undefined, limits: EngagementLimits): LimitReached | null {
-  if (!recent) return null;
-  if (limits.commentIntervalSeconds > 0 && recent.in_interval > 0) {
-    return new LimitReached('interval', limits.commentIntervalSeconds - (recent.last_age ?? 0));
-  }
-  if (limits.commentDuplicateWindowSeconds > 0 && recent.duplicate_age !== null) {
-    return new LimitReached('duplicate', limits.commentDuplicateWindowSeconds - recent.duplicate_age);
-  }
-  if (limits.commentsPerDay > 0 && recent.today >= limits.commentsPerDay) {
-    return new LimitReached('daily', 86_400 - (recent.oldest_today_age ?? 0));
-  }
-  return null;
 }
 
 export function createCommentsRepository(db: Db) {
   return {
     /**
      * The cache tags of the comment lists showing this user's comments (`materials@slug`): a change
-     * of the name they show drops them (issue 23).
+     * of the name they show drops them.
      */
     async commentedItemTags(userId: number): Promise<string[]> {
       const rows = await db.query<{ tag: string }>(
@@ -103,21 +99,23 @@ export function createCommentsRepository(db: Db) {
       return { rows, total: rows[0]?.total ?? 0 };
     },
 
-    /** Undefined when the item does not exist; a `LimitReached` when R19 refuses the write. */
+    recent: recentOf,
+
+    /**
+     * Undefined when the item does not exist. `admit` runs once the author's lock is taken, so two
+     * parallel posts are weighed one after the other.
+     */
     create(
       type: ContentType,
       slug: string,
       input: { userId: number; locale: Locale; content: string },
-      limits: EngagementLimits,
-      hold?: HoldRule,
-    ): Promise<CommentRow | LimitReached | undefined> {
+      admit: CommentAdmission,
+    ): Promise<CommentRow | undefined> {
       return db.transaction(async (tx) => {
         const itemId = await publishedIdBySlug(tx, type, slug);
         if (itemId === undefined) return undefined;
         await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [COMMENT_LOCK_NAMESPACE, input.userId]);
-        const refused = refusal(await recentOf(tx, input.userId, input.content, limits), limits);
-        if (refused) return refused;
-        const pending = hold ? await holdsComment(tx, input.userId, input.content, hold) : false;
+        const { pending } = await admit(tx);
         const [inserted] = await tx.query<{ id: number }>(
           `INSERT INTO comments (item_type, item_id, locale, user_id, content, status)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

@@ -5,20 +5,19 @@
 import { COMMENTS_EXPANDED_LIMIT, type ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { Comment } from '../../shared/schemas/engagement.ts';
+import type { EngagementLimits } from '../config/engagement.ts';
+import type { Queryable } from '../db/types.ts';
 import { notFound } from '../errors.ts';
-import type { HoldRule } from '../moderation/config.ts';
-import type { CommentRow, CommentsRepository } from './comments-repository.ts';
+import type { ActingUser } from '../http/caller.ts';
+import type { ServiceLog } from '../service-log.ts';
+import type { CommentRow, CommentsRepository, RecentComments } from './comments-repository.ts';
 import { limitError } from './errors.ts';
-import { type EngagementLimits, LimitReached } from './limits.ts';
-
-export interface ActingUser {
-  id: number;
-}
+import { LimitReached } from './limits.ts';
 
 export interface NewComment {
   content: string;
   lang: Locale;
-  /** The spec's form field: never the author (R17); a mismatch is only logged. */
+  /** The product's form field: never the author (R17); a mismatch is only logged. */
   claimedUserId?: number;
 }
 
@@ -32,14 +31,33 @@ function toComment(row: CommentRow): Comment {
   };
 }
 
+/** The rate rules of docs/rules.md R19 on the author's recent comments: the first one broken, or null. */
+function refusal(recent: RecentComments | undefined, limits: EngagementLimits): LimitReached | null {
+  if (!recent) return null;
+  if (limits.commentIntervalSeconds > 0 && recent.in_interval > 0) {
+    return new LimitReached('interval', limits.commentIntervalSeconds - (recent.last_age ?? 0));
+  }
+  if (limits.commentDuplicateWindowSeconds > 0 && recent.duplicate_age !== null) {
+    return new LimitReached('duplicate', limits.commentDuplicateWindowSeconds - recent.duplicate_age);
+  }
+  if (limits.commentsPerDay > 0 && recent.today >= limits.commentsPerDay) {
+    return new LimitReached('daily', 86_400 - (recent.oldest_today_age ?? 0));
+  }
+  return null;
+}
+
 export function createCommentsService(deps: {
   comments: CommentsRepository;
   limits: EngagementLimits;
-  /** Which new comments wait for moderation (issue 20); none without it. */
-  hold?: HoldRule;
-  log?: { info(details: object, message: string): void };
+  /** Which new comments wait for moderation (comment safety, `api/moderation`); none without it. */
+  hold?: (q: Queryable, userId: number, content: string) => Promise<boolean>;
+  log?: ServiceLog;
 }) {
   const { comments, limits, hold, log } = deps;
+  const windows = {
+    intervalSeconds: limits.commentIntervalSeconds,
+    duplicateWindowSeconds: limits.commentDuplicateWindowSeconds,
+  };
   return {
     async list(type: ContentType, slug: string, lang: Locale) {
       const found = await comments.list(type, slug, lang, COMMENTS_EXPANDED_LIMIT);
@@ -58,11 +76,13 @@ export function createCommentsService(deps: {
         type,
         slug,
         { userId: user.id, locale: input.lang, content: input.content },
-        limits,
-        hold,
+        async (tx) => {
+          const refused = refusal(await comments.recent(tx, user.id, input.content, windows), limits);
+          if (refused) throw limitError(refused);
+          return { pending: (await hold?.(tx, user.id, input.content)) ?? false };
+        },
       );
       if (result === undefined) throw notFound();
-      if (result instanceof LimitReached) throw limitError(result);
       return { success: true, comment: toComment(result) };
     },
   };

@@ -4,8 +4,8 @@
  * are read from the database in the same transaction, never computed from the request.
  */
 import type { FavouriteType } from '../../shared/logic/favourites.ts';
+import { isPublished } from '../db/items.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { isPublished } from './items.ts';
 
 /** The favourite `type` of the call (docs/product.md#content-model) → the content type the rows name. */
 const ITEM_TYPE = { material: 'materials', courses: 'courses' } as const satisfies Record<

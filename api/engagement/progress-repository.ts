@@ -3,8 +3,9 @@
  * a material active; finishing it with "next" archives it, and a finished material stays finished when
  * it is opened again.
  */
+
+import { isPublished } from '../db/items.ts';
 import type { Db } from '../db/types.ts';
-import { isPublished } from './items.ts';
 
 export type ProgressState = 'active' | 'archived';
 

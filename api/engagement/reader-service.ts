@@ -5,13 +5,13 @@
  */
 import type { FavouriteAction, FavouriteType } from '../../shared/logic/favourites.ts';
 import { notFound } from '../errors.ts';
+import type { ActingUser } from '../http/caller.ts';
+import type { RateWindow } from '../rate-window.ts';
 import type { CommentsRepository } from './comments-repository.ts';
-import type { ActingUser } from './comments-service.ts';
 import { limitError } from './errors.ts';
 import type { FavouritesRepository } from './favourites-repository.ts';
 import { LimitReached } from './limits.ts';
 import type { ProgressRepository, ProgressState } from './progress-repository.ts';
-import type { RateWindow } from './rate-window.ts';
 
 export interface ReaderSummary {
   favoriteMaterials: number[];

@@ -9,9 +9,10 @@
  * overrun them.
  */
 import type { ContentType } from '../../shared/constants.ts';
+import type { EngagementLimits } from '../config/engagement.ts';
+import { isPublished, publishedIdBySlug, ITEM_TABLES as TABLES } from '../db/items.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { ITEM_TABLES as TABLES } from './items.ts';
-import { type EngagementLimits, LimitReached } from './limits.ts';
+import { LimitReached } from './limits.ts';
 
 export type CountResult = { counted: boolean; count: number } | undefined;
 
@@ -64,6 +65,23 @@ async function addressAllowance(
   return null;
 }
 
+/** The item's counter after a like or share: one more when the row was `counted`, else as it stands. */
+async function counterAfter(
+  tx: Queryable,
+  table: string,
+  column: 'like_count' | 'share_count',
+  id: number,
+  counted: boolean,
+): Promise<CountResult> {
+  const rows = await tx.query<{ count: number }>(
+    counted
+      ? `UPDATE ${table} SET ${column} = ${column} + 1 WHERE id = $1 RETURNING ${column} AS count`
+      : `SELECT ${column} AS count FROM ${table} WHERE id = $1`,
+    [id],
+  );
+  return { counted, count: rows[0]?.count ?? 0 };
+}
+
 export function createEngagementRepository(db: Db) {
   return {
     /** Undefined when no published item has this id; a `LimitReached` when R19 refuses the like. */
@@ -76,11 +94,7 @@ export function createEngagementRepository(db: Db) {
       const table = TABLES[type];
       const { key: voterKey, ip } = voter;
       return db.transaction(async (tx) => {
-        const items = await tx.query<{ id: number }>(
-          `SELECT id FROM ${table} WHERE id = $1 AND status = 'published'`,
-          [id],
-        );
-        if (items.length === 0) return undefined;
+        if (!(await isPublished(tx, type, id))) return undefined;
         const refused = voterKey.startsWith(USER_VOTER_PREFIX)
           ? await userAllowance(tx, voterKey, limits)
           : await addressAllowance(tx, { type, id }, ip, limits);
@@ -91,14 +105,7 @@ export function createEngagementRepository(db: Db) {
            ON CONFLICT DO NOTHING RETURNING id`,
           [type, id, voterKey, ip],
         );
-        const counted = inserted.length > 0;
-        const rows = await tx.query<{ count: number }>(
-          counted
-            ? `UPDATE ${table} SET like_count = like_count + 1 WHERE id = $1 RETURNING like_count AS count`
-            : `SELECT like_count AS count FROM ${table} WHERE id = $1`,
-          [id],
-        );
-        return { counted, count: rows[0]?.count ?? 0 };
+        return counterAfter(tx, table, 'like_count', id, inserted.length > 0);
       });
     },
 
@@ -115,25 +122,14 @@ export function createEngagementRepository(db: Db) {
     share(type: ContentType, slug: string, ip: string): Promise<CountResult> {
       const table = TABLES[type];
       return db.transaction(async (tx) => {
-        const items = await tx.query<{ id: number }>(
-          `SELECT id FROM ${table} WHERE slug = $1 AND status = 'published'`,
-          [slug],
-        );
-        const id = items[0]?.id;
+        const id = await publishedIdBySlug(tx, type, slug);
         if (id === undefined) return undefined;
         const inserted = await tx.query(
           `INSERT INTO shares (item_type, item_id, ip, share_hour) VALUES ($1, $2, $3::inet, date_trunc('hour', now()))
            ON CONFLICT DO NOTHING RETURNING id`,
           [type, id, ip],
         );
-        const counted = inserted.length > 0;
-        const rows = await tx.query<{ count: number }>(
-          counted
-            ? `UPDATE ${table} SET share_count = share_count + 1 WHERE id = $1 RETURNING share_count AS count`
-            : `SELECT share_count AS count FROM ${table} WHERE id = $1`,
-          [id],
-        );
-        return { counted, count: rows[0]?.count ?? 0 };
+        return counterAfter(tx, table, 'share_count', id, inserted.length > 0);
       });
     },
   };

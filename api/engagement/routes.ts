@@ -5,12 +5,11 @@
  * acting user comes from the session's token through the accounts domain, never from a body (R17).
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import { contentCalls } from '../../shared/contract/content.ts';
 import { engagementCalls } from '../../shared/contract/engagement.ts';
 import { ApiError } from '../errors.ts';
-import { registerCall } from '../http/register-call.ts';
-import type { ActingUser, CommentsService } from './comments-service.ts';
+import type { RegisterCall } from '../http/register-call.ts';
+import type { CommentsService } from './comments-service.ts';
 import type { ReaderService } from './reader-service.ts';
 import type { EngagementService } from './service.ts';
 
@@ -33,46 +32,37 @@ export interface EngagementRouteDeps {
   engagement: EngagementService;
   comments: CommentsService;
   reader: ReaderService;
-  /** The user of the request's bearer token, or null (the accounts domain decides). */
-  actingUser: (headers: IncomingHttpHeaders) => Promise<ActingUser | null>;
 }
 
-export function registerEngagementRoutes(app: FastifyInstance, deps: EngagementRouteDeps): void {
-  const { engagement, comments, reader, actingUser } = deps;
-  const signedIn = async (headers: IncomingHttpHeaders): Promise<ActingUser> => {
-    const user = await actingUser(headers);
-    if (!user) throw new ApiError('unauthorized');
-    return user;
-  };
+export function registerEngagementRoutes(registerCall: RegisterCall, deps: EngagementRouteDeps): void {
+  const { engagement, comments, reader } = deps;
 
-  registerCall(app, contentCalls['likes.increase'], async ({ params }, { ip, headers }) => {
-    const user = await actingUser(headers);
-    return engagement.like(params.type, params.id, { userId: user?.id, visitorId: visitorId(headers), ip });
-  });
-  registerCall(app, contentCalls['likes.state'], async ({ params }, { headers }) => {
-    const user = await actingUser(headers);
-    return engagement.likeState(params.type, params.id, { userId: user?.id, visitorId: visitorId(headers) });
-  });
-  registerCall(app, contentCalls['shares.increase'], ({ params }, { ip }) =>
+  registerCall(contentCalls['likes.increase'], ({ params }, { ip, headers, user }) =>
+    engagement.like(params.type, params.id, { userId: user?.id, visitorId: visitorId(headers), ip }),
+  );
+  registerCall(contentCalls['likes.state'], ({ params }, { headers, user }) =>
+    engagement.likeState(params.type, params.id, { userId: user?.id, visitorId: visitorId(headers) }),
+  );
+  registerCall(contentCalls['shares.increase'], ({ params }, { ip }) =>
     engagement.share(params.type, params.slug, ip),
   );
-  registerCall(app, engagementCalls['comments.list'], ({ params, query }) =>
+  registerCall(engagementCalls['comments.list'], ({ params, query }) =>
     comments.list(params.type, params.slug, query.lang),
   );
-  registerCall(app, engagementCalls['comments.create'], async ({ params, body }, { headers }) =>
-    comments.create(params.type, params.slug, await signedIn(headers), {
+  registerCall(engagementCalls['comments.create'], ({ params, body }, { user }) =>
+    comments.create(params.type, params.slug, user, {
       content: body.content,
       lang: body.lang,
       claimedUserId: body.user_id,
     }),
   );
-  registerCall(app, engagementCalls['favorites.toggle'], async ({ params, body }, { headers }) =>
-    reader.changeFavourite(await signedIn(headers), body.type, params.id, params.action),
+  registerCall(engagementCalls['favorites.toggle'], ({ params, body }, { user }) =>
+    reader.changeFavourite(user, body.type, params.id, params.action),
   );
-  registerCall(app, engagementCalls['progress.active'], async ({ body }, { headers }) =>
-    reader.recordProgress(await signedIn(headers), body.material_id, 'active'),
+  registerCall(engagementCalls['progress.active'], ({ body }, { user }) =>
+    reader.recordProgress(user, body.material_id, 'active'),
   );
-  registerCall(app, engagementCalls['progress.archive'], async ({ body }, { headers }) =>
-    reader.recordProgress(await signedIn(headers), body.material_id, 'archived'),
+  registerCall(engagementCalls['progress.archive'], ({ body }, { user }) =>
+    reader.recordProgress(user, body.material_id, 'archived'),
   );
 }

@@ -6,9 +6,10 @@
  * count, which comes from the database (R31); a flood limit is a 429 that says so.
  */
 import type { ContentType } from '../../shared/constants.ts';
+import type { EngagementLimits } from '../config/engagement.ts';
 import { notFound } from '../errors.ts';
 import { limitError } from './errors.ts';
-import { type EngagementLimits, LimitReached } from './limits.ts';
+import { LimitReached } from './limits.ts';
 import { type EngagementRepository, USER_VOTER_PREFIX } from './repository.ts';
 
 export interface Voter {

@@ -5,8 +5,8 @@
  */
 import type { Locale } from '../../shared/locales.ts';
 import type { LessonSetItemRef, LessonSetKind } from '../../shared/schemas/lesson-sets.ts';
+import { itemsSelect, type SearchItemRow } from '../db/hashtag-items.ts';
 import type { Queryable } from '../db/types.ts';
-import { itemsSelect, type SearchItemRow } from '../educators/repository.ts';
 
 export interface SetRow extends Record<string, unknown> {
   id: number;
@@ -152,7 +152,7 @@ export const lessonSetsRepository = {
     return rows.length > 0;
   },
 
-  /** A set by its link, while its owner still has card access (issue 21: the link is the tool's). */
+  /** A set by its link, while its owner still has card access (the link is the tool's). */
   async byToken(
     q: Queryable,
     token: string,
@@ -175,3 +175,5 @@ export const lessonSetsRepository = {
     );
   },
 };
+
+export type LessonSetsRepository = typeof lessonSetsRepository;

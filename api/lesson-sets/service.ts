@@ -1,5 +1,5 @@
 /**
- * Lesson sets (issue 21): a teacher with card access keeps named selections of the hashtag tool's
+ * Lesson sets: a teacher with card access keeps named selections of the hashtag tool's
  * results and hands a class a read-only link to each. The owner is always the session's user (R17);
  * a set that is not theirs is a 404, the same as one that does not exist, so ids reveal nothing.
  * Items are kept as references and read as they are now: the shared page shows each item's current
@@ -15,16 +15,12 @@ import {
   type SharedSet,
   type SharedSetItem,
 } from '../../shared/schemas/lesson-sets.ts';
+import { groupTitle, toSearchItem } from '../db/hashtag-items.ts';
 import type { Db } from '../db/types.ts';
-import { educatorsRepository } from '../educators/repository.ts';
-import { groupTitle, toSearchItem } from '../educators/service.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { lessonSetsRepository as repository } from './repository.ts';
+import type { ServiceLog } from '../service-log.ts';
+import type { LessonSetsRepository } from './repository.ts';
 import { newShareToken } from './token.ts';
-
-export interface LessonSetsLog {
-  info(details: object, message: string): void;
-}
 
 export interface LessonSetsLimits {
   setsPerAccount: number;
@@ -36,7 +32,18 @@ export const DEFAULT_LIMITS: LessonSetsLimits = {
   itemsPerSet: LESSON_SET_ITEMS_MAX,
 };
 
-export function createLessonSetsService(db: Db, log?: LessonSetsLog, limits = DEFAULT_LIMITS) {
+export interface LessonSetsDeps {
+  /** For transactions; the statements are the repository's. */
+  db: Db;
+  sets: LessonSetsRepository;
+  /** The account's card access (the educators' flag): lesson sets belong to the hashtag tool. */
+  cardAccess: (userId: number) => Promise<number>;
+  log?: ServiceLog;
+  limits?: LessonSetsLimits;
+}
+
+export function createLessonSetsService(deps: LessonSetsDeps) {
+  const { db, sets: repository, cardAccess, log, limits = DEFAULT_LIMITS } = deps;
   async function summary(userId: number, id: number): Promise<LessonSetSummary> {
     const row = await repository.one(db, userId, id);
     if (!row) throw notFound();
@@ -66,7 +73,7 @@ export function createLessonSetsService(db: Db, log?: LessonSetsLog, limits = DE
   return {
     /** Lesson sets belong to the hashtag tool: without card access the owner's calls are refused. */
     async assertAccess(userId: number): Promise<void> {
-      if ((await educatorsRepository.cardAccess(db, userId)) === 1) return;
+      if ((await cardAccess(userId)) === 1) return;
       log?.info({ userId }, 'lesson sets refused: no card access');
       throw new ApiError('forbidden', {
         message: 'Lesson sets are part of DA for Educators, which this account has no access to.',

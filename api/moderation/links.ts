@@ -1,5 +1,5 @@
 /**
- * Whether a comment carries a link (issue 20: a new account's first such comments wait for moderation):
+ * Whether a comment carries a link (a new account's first such comments wait for moderation):
  * an address with a scheme, one starting with `www.`, or a bare host on a common top-level domain
  * (`example.com/page`), which spammers write to slip past scheme checks.
  */

@@ -6,11 +6,9 @@
 import type { ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { announceDrops } from '../cache-drops.ts';
+import { ITEM_TABLES, publishedIdBySlug } from '../db/items.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { ITEM_TABLES, publishedIdBySlug } from '../engagement/items.ts';
 import { itemTags } from './changes.ts';
-import type { HoldRule } from './config.ts';
-import { containsLink } from './links.ts';
 
 export type CommentStatus = 'visible' | 'pending' | 'hidden';
 
@@ -25,18 +23,21 @@ const ITEM_SLUG = `COALESCE(${Object.entries(ITEM_TABLES)
 const OPEN_REPORT = `r.created_at > COALESCE(c.moderated_at, '-infinity'::timestamptz)`;
 
 /**
- * Issue 20: the first `firstComments` comments of an account younger than `newAccountDays` days wait
- * for moderation when they carry a link. Run inside the comment's write, under its per-user lock.
+ * What the hold rule asks of a comment's author, read inside the comment's write under its per-user
+ * lock: whether the account is younger than `newAccountDays` days, and how many comments it wrote.
  */
-export async function holdsComment(q: Queryable, userId: number, content: string, rule: HoldRule) {
-  if (rule.firstComments <= 0 || rule.newAccountDays <= 0 || !containsLink(content)) return false;
+export async function authorStanding(
+  q: Queryable,
+  userId: number,
+  newAccountDays: number,
+): Promise<{ newAccount: boolean; written: number }> {
   const [row] = await q.query<{ new_account: boolean; written: number }>(
     `SELECT u.created_at > now() - make_interval(days => $2) AS new_account,
        (SELECT count(*) FROM comments WHERE user_id = u.id)::int AS written
      FROM users u WHERE u.id = $1`,
-    [userId, rule.newAccountDays],
+    [userId, newAccountDays],
   );
-  return Boolean(row?.new_account) && (row?.written ?? 0) < rule.firstComments;
+  return { newAccount: Boolean(row?.new_account), written: row?.written ?? 0 };
 }
 
 export type WaitingRow = {
@@ -79,7 +80,7 @@ export function createModerationRepository(db: Db) {
         'UPDATE comments SET status = $2, hidden_reason = $3, moderated_at = now() WHERE id = $1',
         [id, status, reason],
       );
-      // Web instances that share PostgreSQL hear it when the decision commits (issue 23's drop bus).
+      // Web instances that share PostgreSQL hear it when the decision commits (the drop bus of `api/cache-drops.ts`).
       await announceDrops(tx, itemTags(row.item_type, row.item_id, row.slug));
       return row;
     });

@@ -1,14 +1,32 @@
 /**
- * Comment safety for readers (issue 20): report a shown comment once (not one's own; at most
+ * Comment safety for readers: report a shown comment once (not one's own; at most
  * `COMMENT_REPORTS_PER_HOUR` an hour, R19), and see one's own comments that wait for moderation,
  * marked so. The reader always comes from the token (R17).
  */
 import type { ContentType } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { MyWaitingComments, ReportAnswer } from '../../shared/schemas/moderation.ts';
-import type { RateWindow } from '../engagement/rate-window.ts';
+import type { HoldRule } from '../config/moderation.ts';
+import type { Queryable } from '../db/types.ts';
 import { ApiError, notFound } from '../errors.ts';
-import type { ModerationRepository } from './repository.ts';
+import type { RateWindow } from '../rate-window.ts';
+import { containsLink } from './links.ts';
+import { authorStanding, type ModerationRepository } from './repository.ts';
+
+/** Whether a new comment waits for moderation, asked inside its write (`q`, under the author's lock). */
+export type CommentHold = (q: Queryable, userId: number, content: string) => Promise<boolean>;
+
+/**
+ * The first `firstComments` comments of an account younger than `newAccountDays` days wait for
+ * moderation when they carry a link; 0 in either switches the rule off.
+ */
+export function commentHold(rule: HoldRule): CommentHold {
+  return async (q, userId, content) => {
+    if (rule.firstComments <= 0 || rule.newAccountDays <= 0 || !containsLink(content)) return false;
+    const author = await authorStanding(q, userId, rule.newAccountDays);
+    return author.newAccount && author.written < rule.firstComments;
+  };
+}
 
 /** The most waiting comments one author is shown on one item. */
 const WAITING_MAX = 50;

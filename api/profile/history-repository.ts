@@ -7,8 +7,8 @@
  * the foreign keys' cascade, drafts by the `published` filter, so a reader never gets a dead link.
  */
 import type { Locale } from '../../shared/locales.ts';
-import type { MaterialCardRow } from '../content/cards.ts';
-import { materialCardsSql } from '../content/cards.ts';
+import type { MaterialCardRow } from '../db/cards.ts';
+import { materialCardsSql } from '../db/cards.ts';
 import type { Db, Queryable } from '../db/types.ts';
 
 const ISO = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,14 +1,14 @@
 /**
  * What the personal area reads besides the history (docs/product.md#screens "Profile area"; docs/product.md#content-and-engagement): favourites
  * as cards, the courses a reader started with how far they got, recommendations, the reader's
- * comments, and the whole export. One statement per list (STYLE 9); every query is bound to the
+ * comments, and the whole export. One statement per list; every query is bound to the
  * session user's id, which the route takes from the token (R17).
  */
 import type { z } from 'zod';
 import type { Locale } from '../../shared/locales.ts';
 import { type ExportAnswer, PROFILE_LIMITS } from '../../shared/schemas/profile.ts';
-import type { CourseCardRow, MaterialCardRow } from '../content/cards.ts';
-import { courseCardsSql, materialCardsSql } from '../content/cards.ts';
+import type { CourseCardRow, MaterialCardRow } from '../db/cards.ts';
+import { courseCardsSql, materialCardsSql } from '../db/cards.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
 import { type ResumeRow, resumeJson } from './history-repository.ts';
@@ -146,7 +146,7 @@ export function createProfileRepository(db: Db) {
 
     /**
      * The reader's comments, newest first, with the item they are on (materials and courses link).
-     * One an administrator hid is left out, as from the page and the counts (issue 20).
+     * One an administrator hid is left out, as from the page and the counts.
      */
     comments(userId: number): Promise<CommentRow[]> {
       return db.query<CommentRow>(

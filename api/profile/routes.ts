@@ -3,64 +3,36 @@
  * always comes from the bearer token through the accounts domain, never from a body or a query (R17),
  * and a call without a session is 401.
  */
-import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import { profileCalls } from '../../shared/contract/profile.ts';
+import { profileCalls as calls } from '../../shared/contract/profile.ts';
 import type { SocialProvider } from '../../shared/schemas/accounts.ts';
-import { ApiError } from '../errors.ts';
-import { registerCall } from '../http/register-call.ts';
-import type { ActingUser, ProfileService } from './service.ts';
+import type { RegisterCall } from '../http/register-call.ts';
+import type { ProfileService } from './service.ts';
 
 export interface ProfileRouteDeps {
   profile: ProfileService;
-  actingUser: (headers: IncomingHttpHeaders) => Promise<ActingUser | null>;
   /** Whether a social sign-in provider is configured (the accounts domain's settings). */
   providerConfigured: (provider: SocialProvider) => boolean;
 }
 
-export function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): void {
-  const { profile, actingUser, providerConfigured } = deps;
-  const signedIn = async (headers: IncomingHttpHeaders): Promise<ActingUser> => {
-    const user = await actingUser(headers);
-    if (!user) throw new ApiError('unauthorized');
-    return user;
-  };
-  const calls = profileCalls;
+export function registerProfileRoutes(registerCall: RegisterCall, deps: ProfileRouteDeps): void {
+  const { profile, providerConfigured } = deps;
 
-  registerCall(app, calls['profile.favorites'], async ({ query }, { headers }) =>
-    profile.favourites(await signedIn(headers), query.lang),
+  registerCall(calls['profile.favorites'], ({ query }, { user }) => profile.favourites(user, query.lang));
+  registerCall(calls['profile.courses'], ({ query }, { user }) => profile.courses(user, query.lang));
+  registerCall(calls['profile.recommendations'], ({ query }, { user }) =>
+    profile.recommendations(user, query.lang),
   );
-  registerCall(app, calls['profile.courses'], async ({ query }, { headers }) =>
-    profile.courses(await signedIn(headers), query.lang),
+  registerCall(calls['profile.content'], ({ query }, { user }) => profile.content(user, query.lang));
+  registerCall(calls['profile.continue'], ({ query }, { user }) => profile.shelf(user, query.lang));
+  registerCall(calls['profile.position'], ({ params, query }, { user }) =>
+    profile.position(user, params.material_id, query.lang),
   );
-  registerCall(app, calls['profile.recommendations'], async ({ query }, { headers }) =>
-    profile.recommendations(await signedIn(headers), query.lang),
-  );
-  registerCall(app, calls['profile.content'], async ({ query }, { headers }) =>
-    profile.content(await signedIn(headers), query.lang),
-  );
-  registerCall(app, calls['profile.continue'], async ({ query }, { headers }) =>
-    profile.shelf(await signedIn(headers), query.lang),
-  );
-  registerCall(app, calls['profile.position'], async ({ params, query }, { headers }) =>
-    profile.position(await signedIn(headers), params.material_id, query.lang),
-  );
-  registerCall(app, calls['profile.savePosition'], async ({ body }, { headers }) =>
-    profile.savePosition(await signedIn(headers), body),
-  );
-  registerCall(app, calls['profile.forget'], async ({ params }, { headers }) =>
-    profile.forget(await signedIn(headers), params.material_id),
-  );
-  registerCall(app, calls['profile.clearHistory'], async (_input, { headers }) =>
-    profile.clear(await signedIn(headers)),
-  );
-  registerCall(app, calls['profile.tracking'], async ({ body }, { headers }) =>
-    profile.tracking(await signedIn(headers), body.paused),
-  );
-  registerCall(app, calls['profile.export'], async (_input, { headers }) =>
-    profile.exportOf(await signedIn(headers)),
-  );
-  registerCall(app, calls['social.providers'], async () => ({
+  registerCall(calls['profile.savePosition'], ({ body }, { user }) => profile.savePosition(user, body));
+  registerCall(calls['profile.forget'], ({ params }, { user }) => profile.forget(user, params.material_id));
+  registerCall(calls['profile.clearHistory'], (_input, { user }) => profile.clear(user));
+  registerCall(calls['profile.tracking'], ({ body }, { user }) => profile.tracking(user, body.paused));
+  registerCall(calls['profile.export'], (_input, { user }) => profile.exportOf(user));
+  registerCall(calls['social.providers'], async () => ({
     google: providerConfigured('google'),
     facebook: providerConfigured('facebook'),
   }));

@@ -12,14 +12,11 @@ import type {
   MyComment,
 } from '../../shared/schemas/profile.ts';
 import { PROFILE_LIMITS } from '../../shared/schemas/profile.ts';
-import { courseCard, materialCard } from '../content/service.ts';
+import { courseCard, materialCard } from '../db/cards.ts';
 import { notFound } from '../errors.ts';
+import type { ActingUser } from '../http/caller.ts';
 import type { HistoryRepository, HistoryRow } from './history-repository.ts';
 import type { ProfileRepository } from './profile-repository.ts';
-
-export interface ActingUser {
-  id: number;
-}
 
 export function createProfileService(deps: { history: HistoryRepository; profile: ProfileRepository }) {
   const { history, profile } = deps;

@@ -7,9 +7,9 @@
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 import type { ReviewType } from '../../shared/logic/reviews.ts';
 import type { RatingSummary } from '../../shared/schemas/reviews.ts';
+import { publishedIdBySlug } from '../db/items.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { publishedIdBySlug } from '../engagement/items.ts';
 
 export type ReviewRow = { rating: number; text: string | null; created_at: string; updated_at: string };
 export type MyReviewRow = ReviewRow & { type: ReviewType; slug: string; title: string; fallback: boolean };

@@ -6,8 +6,9 @@
  */
 import type { Locale } from '../../shared/locales.ts';
 import { isBlankReviewText, type ReviewType } from '../../shared/logic/reviews.ts';
-import type { ActingUser } from '../engagement/comments-service.ts';
 import { ApiError, notFound } from '../errors.ts';
+import type { ActingUser } from '../http/caller.ts';
+import type { ServiceLog } from '../service-log.ts';
 import type { ReviewsRepository } from './repository.ts';
 
 export interface ReviewWrite {
@@ -23,7 +24,7 @@ export type WriteLimit = (userId: number) => number;
 export function createReviewsService(deps: {
   reviews: ReviewsRepository;
   writeLimit: WriteLimit;
-  log?: { info(details: object, message: string): void };
+  log?: ServiceLog;
 }) {
   const { reviews, writeLimit, log } = deps;
 

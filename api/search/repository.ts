@@ -13,10 +13,10 @@
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../shared/html/snippet.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { DEFAULT_LOCALE } from '../../shared/locales.ts';
-import { courseTotalsSql, tagsJson } from '../content/cards.ts';
+import { courseTotalsSql, tagsJson } from '../db/cards.ts';
+import { ratingJsonArgsSql } from '../db/ratings.ts';
 import { translationOf } from '../db/sql.ts';
 import type { Db } from '../db/types.ts';
-import { ratingJsonArgsSql } from '../reviews/sql.ts';
 import { CONFIG_OF_LOCALE } from './index-repository.ts';
 import type { SearchTerms, Spelling } from './terms.ts';
 

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { contentCalls as calls } from '../../shared/contract/content.ts';
-import { registerCall } from '../http/register-call.ts';
+import type { RegisterCall } from '../http/register-call.ts';
 import type { SearchService } from './service.ts';
 
-export function registerSearchRoutes(app: FastifyInstance, search: SearchService): void {
-  registerCall(app, calls['search.query'], ({ query }) => search.query(query));
+export function registerSearchRoutes(registerCall: RegisterCall, search: SearchService): void {
+  registerCall(calls['search.query'], ({ query }) => search.query(query));
 }

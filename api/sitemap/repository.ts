@@ -1,5 +1,5 @@
 /**
- * The sitemap's reads (issue 22). Items of a kind are numbered by id and cut into files of `perFile`
+ * The sitemap's reads. Items of a kind are numbered by id and cut into files of `perFile`
  * items; a file is then read in pages by id (keyset, `id > after`), so neither side ever holds more
  * than a page. Only published items count; a book chapter counts when its book is published.
  */
@@ -14,27 +14,20 @@ interface KindTables {
   foreignKey: string;
 }
 
+/** A published item of a kind with its own table and translations, aliased `x`. */
+function itemTables(table: string, singular: string): KindTables {
+  return {
+    from: `${table} x WHERE x.status = 'published'`,
+    translations: `${singular}_translations`,
+    foreignKey: `${singular}_id`,
+  };
+}
+
 const KINDS: Record<SitemapKind, KindTables> = {
-  materials: {
-    from: `materials x WHERE x.status = 'published'`,
-    translations: 'material_translations',
-    foreignKey: 'material_id',
-  },
-  courses: {
-    from: `courses x WHERE x.status = 'published'`,
-    translations: 'course_translations',
-    foreignKey: 'course_id',
-  },
-  articles: {
-    from: `articles x WHERE x.status = 'published'`,
-    translations: 'article_translations',
-    foreignKey: 'article_id',
-  },
-  places: {
-    from: `places x WHERE x.status = 'published'`,
-    translations: 'place_translations',
-    foreignKey: 'place_id',
-  },
+  materials: itemTables('materials', 'material'),
+  courses: itemTables('courses', 'course'),
+  articles: itemTables('articles', 'article'),
+  places: itemTables('places', 'place'),
   chapters: {
     from: `book_chapters x JOIN books b ON b.id = x.book_id AND b.status = 'published' WHERE true`,
     translations: 'book_chapter_translations',

@@ -1,16 +1,13 @@
-/** The sitemap's calls, registered from `shared/contract/sitemap.ts` (issue 22). */
-import type { FastifyInstance } from 'fastify';
+/** The sitemap's calls, registered from `shared/contract/sitemap.ts`. */
 import { sitemapCalls as calls } from '../../shared/contract/sitemap.ts';
-import type { Db } from '../db/types.ts';
-import { registerCall } from '../http/register-call.ts';
-import { createSitemapRepository } from './repository.ts';
+import type { RegisterCall } from '../http/register-call.ts';
+import type { SitemapRepository } from './repository.ts';
 
-export function registerSitemapRoutes(app: FastifyInstance, db: Db): void {
-  const sitemap = createSitemapRepository(db);
-  registerCall(app, calls['sitemap.files'], async ({ params, query }) => ({
+export function registerSitemapRoutes(registerCall: RegisterCall, sitemap: SitemapRepository): void {
+  registerCall(calls['sitemap.files'], async ({ params, query }) => ({
     files: await sitemap.files(params.kind, query.per_file),
   }));
-  registerCall(app, calls['sitemap.entries'], async ({ params, query }) => ({
+  registerCall(calls['sitemap.entries'], async ({ params, query }) => ({
     entries: await sitemap.entries(params.kind, query.after, query.until, query.limit),
   }));
 }

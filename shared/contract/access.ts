@@ -4,10 +4,7 @@
  * Administrators decide by admin command (`api/admin/access-commands.ts`), never through these.
  */
 import { AccessAnswer, AccessRequestBody } from '../schemas/access.ts';
-import { defineCall } from './define.ts';
-
-/** R23: three short answers fit well within 16 KiB. */
-const ACCESS_BODY_LIMIT_BYTES = 16 * 1024;
+import { defineCall, SMALL_BODY_LIMIT_BYTES } from './define.ts';
 
 export const accessCalls = {
   'access.mine': defineCall({
@@ -25,7 +22,7 @@ export const accessCalls = {
     summary: 'Send the special-project questionnaire (one pending request at a time)',
     body: AccessRequestBody,
     bodyEncoding: 'json',
-    bodyLimit: ACCESS_BODY_LIMIT_BYTES,
+    bodyLimit: SMALL_BODY_LIMIT_BYTES,
     response: AccessAnswer,
     auth: 'required',
   }),

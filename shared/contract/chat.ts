@@ -1,5 +1,5 @@
 /**
- * The support chat's calls (docs/product.md#screens "Profile area", §3 "User"; docs/product.md#content-and-engagement): the session user's one
+ * The support chat's calls (docs/product.md#screens "Profile area", docs/product.md#content-model; docs/product.md#content-and-engagement): the session user's one
  * thread, a new message in it, and "read up to here", which clears the header's unread counter. All
  * need a session and none is cached; whose thread it is comes from the token alone (docs/rules.md R17).
  * Administrators answer through admin commands (`api/admin/chat-commands.ts`), not through these.

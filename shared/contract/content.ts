@@ -36,10 +36,7 @@ import {
   TagsResponse,
   TeamResponse,
 } from '../schemas/content.ts';
-import { defineCall } from './define.ts';
-
-/** R23: like and share bodies carry one short form field. */
-const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
+import { defineCall, SMALL_BODY_LIMIT_BYTES } from './define.ts';
 
 export const contentCalls = {
   'tags.list': defineCall({

@@ -2,13 +2,16 @@
  * The call contract: one definition per HTTP call the browser may make (docs/architecture.md#the-call-contract plus the extra calls
  * the screens need). The content API registers its handlers from these definitions, the web tier's
  * facade validates and forwards by them, loaders and the browser client are typed by them, and the
- * OpenAPI document is generated from them. Paths use Fastify's `:param` syntax and keep the spec's
+ * OpenAPI document is generated from them. Paths use Fastify's `:param` syntax and keep the product's
  * paths exactly (including the trailing slash of the comment call).
  */
 import type { z } from 'zod';
 import { fillPath } from '../paths.ts';
 
 export type Method = 'GET' | 'POST';
+
+/** docs/rules.md R23: the body limit of calls whose bodies carry a few short fields (a word, some ids, a form). */
+export const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
 /** Whether the facade must, may or must not send the session's bearer token upstream. */
 export type AuthMode = 'none' | 'optional' | 'required';
 /** Named cache policies of the web tier (docs/architecture.md#the-content-cache); only user-independent GETs name one. */
@@ -32,6 +35,7 @@ export interface CallDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends AuthMode = AuthMode,
 > {
   /** Stable id, `group.action` (the group is the circuit-breaker group of the facade). */
   id: Id;
@@ -43,7 +47,7 @@ export interface CallDef<
   body?: B;
   bodyEncoding?: BodyEncoding;
   response: R;
-  auth: AuthMode;
+  auth: A;
   cache?: CachePolicyName;
   /** Writes only: the cached content this call changes. */
   invalidates?: CacheInvalidation;
@@ -67,7 +71,8 @@ export function defineCall<
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   R extends z.ZodType = z.ZodType,
->(def: CallDef<Id, P, Q, B, R>): CallDef<Id, P, Q, B, R> {
+  const A extends AuthMode = AuthMode,
+>(def: CallDef<Id, P, Q, B, R, A>): CallDef<Id, P, Q, B, R, A> {
   if (def.cache && (def.method !== 'GET' || def.auth === 'required')) {
     throw new Error(`call ${def.id}: only anonymous-safe GETs may name a cache policy`);
   }

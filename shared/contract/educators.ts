@@ -20,10 +20,8 @@ import {
   SendMessageBody,
   SendMessageResponse,
 } from '../schemas/educators.ts';
-import { defineCall } from './define.ts';
+import { defineCall, SMALL_BODY_LIMIT_BYTES } from './define.ts';
 
-/** R23: the hashtag calls carry a word or a few ids. */
-const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
 /** A message of MESSAGE_MAX_CHARS characters in the worst UTF-8 case, with room for JSON. */
 const MESSAGE_BODY_LIMIT_BYTES = 32 * 1024;
 

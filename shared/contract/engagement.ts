@@ -14,10 +14,7 @@ import {
   ProgressBody,
   ProgressResponse,
 } from '../schemas/engagement.ts';
-import { defineCall } from './define.ts';
-
-/** R23: favourite and progress bodies carry one short field. */
-const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
+import { defineCall, SMALL_BODY_LIMIT_BYTES } from './define.ts';
 
 export const engagementCalls = {
   /**

@@ -1,5 +1,5 @@
 /**
- * Lesson sets (issue 21): the owner's calls need a session and card access (403 otherwise, as the
+ * Lesson sets: the owner's calls need a session and card access (403 otherwise, as the
  * hashtag tool), take no user id (R17) and answer 404 for a set that is not the caller's. The one
  * public call reads a set by its link's secret, with no account; it names no cache policy, so a
  * revoked link is a 404 at once.
@@ -23,6 +23,15 @@ import { defineCall } from './define.ts';
 /** R23: at most LESSON_SET_ITEMS_MAX references of about 30 bytes, and a name. */
 const BODY_LIMIT_BYTES = 16 * 1024;
 const EMPTY_BODY_LIMIT_BYTES = 1024;
+
+/** A change to one of the owner's sets that needs nothing but its id. */
+const OWN_SET_BY_ID = {
+  params: LessonSetIdParams,
+  body: NoBody,
+  bodyEncoding: 'json',
+  bodyLimit: EMPTY_BODY_LIMIT_BYTES,
+  auth: 'required',
+} as const;
 
 export const lessonSetsCalls = {
   'lessonSets.list': defineCall({
@@ -95,36 +104,24 @@ export const lessonSetsCalls = {
     method: 'POST',
     path: '/api/lesson-sets/:id/delete',
     summary: 'Deletes one of the user’s sets (its link stops working)',
-    params: LessonSetIdParams,
-    body: NoBody,
-    bodyEncoding: 'json',
-    bodyLimit: EMPTY_BODY_LIMIT_BYTES,
+    ...OWN_SET_BY_ID,
     response: DeletedAnswer,
-    auth: 'required',
   }),
   'lessonSets.revoke': defineCall({
     id: 'lessonSets.revoke',
     method: 'POST',
     path: '/api/lesson-sets/:id/revoke-link',
     summary: 'Revokes the read-only link of one of the user’s sets (it answers 404 from now on)',
-    params: LessonSetIdParams,
-    body: NoBody,
-    bodyEncoding: 'json',
-    bodyLimit: EMPTY_BODY_LIMIT_BYTES,
+    ...OWN_SET_BY_ID,
     response: LessonSetSummary,
-    auth: 'required',
   }),
   'lessonSets.renew': defineCall({
     id: 'lessonSets.renew',
     method: 'POST',
     path: '/api/lesson-sets/:id/new-link',
     summary: 'Gives one of the user’s sets a new read-only link (any previous one stops working)',
-    params: LessonSetIdParams,
-    body: NoBody,
-    bodyEncoding: 'json',
-    bodyLimit: EMPTY_BODY_LIMIT_BYTES,
+    ...OWN_SET_BY_ID,
     response: LessonSetSummary,
-    auth: 'required',
   }),
   'lessonSets.shared': defineCall({
     id: 'lessonSets.shared',

@@ -1,5 +1,5 @@
 /**
- * Comment safety (issue 20), beside the comment calls of `engagement.ts`: reporting a comment, and the
+ * Comment safety, beside the comment calls of `engagement.ts`: reporting a comment, and the
  * author's own comments that wait for moderation. Both need a session; the reader is the token's user
  * (R17). Administrators list, approve and hide by admin command (`api/admin/moderation-commands.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * The review calls (docs/product.md#content-and-engagement; issue 20): a signed-in reader's rating (1–5) and optional comment of a
+ * The review calls (docs/product.md#content-and-engagement): a signed-in reader's rating (1–5) and optional comment of a
  * material or a course, one per reader and item, editable and deletable, and the list of their own
  * reviews for the personal area. None takes a user id: whose review is read or written comes from the
  * session's token alone (docs/rules.md R17), and a `user_id`/`userId` in a body is ignored. A save or a

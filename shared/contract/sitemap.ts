@@ -1,4 +1,4 @@
-/** The sitemap's reads (issue 22): not cached by the web tier, whose sitemap keeps what it needs. */
+/** The sitemap's reads: not cached by the web tier, whose sitemap keeps what it needs. */
 import {
   SitemapEntriesQuery,
   SitemapEntriesResponse,

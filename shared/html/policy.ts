@@ -36,7 +36,7 @@ export const EDITOR_TAGS = [
   'mark',
 ] as const;
 
-/** Spec §2: icons inside `text-with-icon` blocks are excluded from the image popup. */
+/** docs/product.md#screens: icons inside `text-with-icon` blocks are excluded from the image popup. */
 export const EDITOR_CLASSES = ['text-with-icon'] as const;
 
 export const LINK_SCHEMES = ['http', 'https', 'mailto'] as const;

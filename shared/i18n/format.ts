@@ -13,14 +13,14 @@ function cached(map: Map<Locale, Intl.DateTimeFormat>, locale: Locale, options: 
   return format;
 }
 
-/** Spec §9: long month, numeric day and year (ru-RU / en-GB). */
+/** docs/product.md#constants: long month, numeric day and year (ru-RU / en-GB). */
 export function formatDate(value: string | Date, locale: Locale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return cached(dateFormats, locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-/** Spec §9: date-time numeric. */
+/** docs/product.md#constants: date-time numeric. */
 export function formatDateTime(value: string | Date, locale: Locale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';

@@ -1,6 +1,6 @@
 /**
  * One i18next instance per locale, never a global whose language could change under a concurrent
- * request (STYLE: no global mutable language state): the server shares one per locale between its
+ * request: the server shares one per locale between its
  * requests, the browser makes one at hydration. No instance ever changes its language, which is what
  * lets it remember its translations (`memo-translations.ts`).
  */

@@ -1,7 +1,7 @@
 /**
- * The spec's Russian plural rule (§9): last two digits 11–19 → other; last digit 1 → one; 2–4 → few;
+ * The product's Russian plural rule (docs/product.md#constants): last two digits 11–19 → other; last digit 1 → one; 2–4 → few;
  * otherwise other. i18next picks CLDR forms (one, few, many, other); the catalogues give CLDR "many"
- * the spec's "other" text (docs/architecture.md#rendering), and this function is the reference the tests hold them to.
+ * the product's "other" text (docs/architecture.md#rendering), and this function is the reference the tests hold them to.
  */
 export type SpecPluralForm = 'one' | 'few' | 'other';
 

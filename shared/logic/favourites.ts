@@ -1,6 +1,6 @@
 /**
- * Favourites (docs/product.md#content-model Favourite toggle, §4): the call's `type` names the kind (`material` or
- * `courses`, the spec's own spelling), and the local toggle adds an id when it is absent and removes
+ * Favourites (docs/product.md#content-model Favourite toggle, docs/product.md#states): the call's `type` names the kind (`material` or
+ * `courses`, the product's own spelling), and the local toggle adds an id when it is absent and removes
  * every occurrence when it is present, for each kind's list separately.
  */
 export const FAVOURITE_TYPES = ['material', 'courses'] as const;

@@ -27,12 +27,12 @@ export function newPasswordProblem(password: string): PasswordProblem | null {
   return null;
 }
 
-/** Spec §5: a differing confirmation is reported on the confirmation field. */
+/** docs/product.md#validation: a differing confirmation is reported on the confirmation field. */
 export function confirmationProblem(password: string, confirmation: string): 'passwordsDoNotMatch' | null {
   return password === confirmation ? null : 'passwordsDoNotMatch';
 }
 
-/** Spec §8 "Invalid e-mail.": the same shape check as the schemas' (one @, a dot in the domain). */
+/** docs/product.md#error-messages: the same shape check as the schemas' (one @, a dot in the domain). */
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 export const EMAIL_MAX_LENGTH = 254;
 

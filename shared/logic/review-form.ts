@@ -1,5 +1,5 @@
 /**
- * The review box's form without scripts (issue 20): a plain POST to the web tier, which makes the
+ * The review box's form without scripts: a plain POST to the web tier, which makes the
  * review call for the session and redirects back to the page the form was on with the outcome in
  * `?review=…`, where the box says it. With scripts, the same form is sent through the facade instead.
  */

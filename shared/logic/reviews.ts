@@ -1,5 +1,5 @@
 /**
- * The review rules both sides run (issue 20), without zod, so the browser's review box carries none
+ * The review rules both sides run, without zod, so the browser's review box carries none
  * of the schemas' weight (`shared/schemas/reviews.ts` builds its schemas from these).
  */
 import { isBlankComment } from './comment-text.ts';

@@ -1,5 +1,5 @@
 /**
- * Which language to mark a text with when it is not its page's (issue 22 point 1: a screen reader
+ * Which language to mark a text with when it is not its page's (a screen reader
  * reads `lang="ru"` text with a Russian voice, and a search engine files it as Russian). The site has
  * two languages, and a text is only ever Russian on an English page, never the other way round: a
  * missing translation falls back to Russian (docs/product.md#content-and-engagement).

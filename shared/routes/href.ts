@@ -1,5 +1,5 @@
 /**
- * The one way to build an internal link (STYLE: every link goes through a locale-aware href helper):
+ * The one way to build an internal link:
  * by route name and params, so a path is written once, in `tree.ts`.
  */
 import { LANG_PARAM } from '../i18n/locale-detect.ts';

@@ -45,7 +45,7 @@ export const localeRoutes = [
   { id: 'profile-reviews', path: 'profile/reviews', titleKey: 'pages.profileReviews' },
   { id: 'profile-help', path: 'profile/help', titleKey: 'pages.profileHelp' },
   { id: 'profile-lesson-sets', path: 'profile/lesson-sets', titleKey: 'lessonSets:profile.title' },
-  // A lesson set's read-only link (issue 21): its token is the secret, so it is never listed or stored.
+  // A lesson set's read-only link: its token is the secret, so it is never listed or stored.
   { id: 'lesson-set', path: 'lesson-sets/:token', titleKey: 'lessonSets:page.title' },
   { id: 'profile-access', path: 'profile/access', titleKey: 'access:title' },
   { id: 'map', path: 'map', titleKey: 'pages.map', indexable: true },
@@ -57,7 +57,7 @@ export const localeRoutes = [
     ruOnly: true,
     indexable: true,
   },
-  // One exhibit opened over the gallery: an address to share, with the exhibit's own image (issue 17).
+  // One exhibit opened over the gallery: an address to share, with the exhibit's own image.
   {
     id: 'virtual-gallery-exhibit',
     path: 'virtual-gallery/:slug',

@@ -2,7 +2,7 @@
  * The special-project questionnaire (docs/product.md#content-and-engagement; docs/product.md#screens "Profile area": access to a special project):
  * who the reader is, where they teach or study, and how they will use the hashtag tool. Plain text,
  * stored as typed and length-limited (docs/rules.md R4); every field is required. A body's
- * `user_id`/`userId` is accepted so the spec's clients are not refused, and never chooses whose
+ * `user_id`/`userId` is accepted so the product's clients are not refused, and never chooses whose
  * request it is (R17).
  */
 import { z } from 'zod';

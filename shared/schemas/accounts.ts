@@ -1,12 +1,13 @@
 /**
  * Request and response schemas of the accounts calls (docs/product.md#content-model, docs/product.md#states, docs/architecture.md#the-call-contract; docs/architecture.md#sessions-and-accounts). Requests are strict
  * objects; password and pin fields are only bounded here (cheap checks before any hashing, R10, R13):
- * the spec's password rule and the pin's shape are the service's, so a failure gets its own code.
+ * the product's password rule and the pin's shape are the service's, so a failure gets its own code.
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../locales.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH } from '../logic/password.ts';
 import { Lang, StorableText, TagIds } from './common.ts';
+import { FavouriteLists } from './engagement.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -55,7 +56,7 @@ export const ChangePasswordBody = z.strictObject({
 });
 
 /**
- * R17: only these fields are writable. `email` is accepted so that trying to change it gets the spec's
+ * R17: only these fields are writable. `email` is accepted so that trying to change it gets the product's
  * own message ("you cannot change your e-mail") instead of a generic refusal.
  */
 export const UpdateProfileBody = z.strictObject({
@@ -130,9 +131,6 @@ export const UserAnswer = z.object({
     chat: z.object({ unread_user_messages: z.number().int() }),
     test_admin: z.boolean(),
   }),
-  favoriteMaterials: z.array(z.number().int()),
-  favoriteCourses: z.array(z.number().int()),
-  count_materials: z.number().int(),
-  count_courses: z.number().int(),
+  ...FavouriteLists.shape,
 });
 export type UserAnswer = z.infer<typeof UserAnswer>;

@@ -1,5 +1,5 @@
 /**
- * The Ashkenazi table's answer (issue 17): the festivals in the year's order and every dish with its
+ * The Ashkenazi table's answer: the festivals in the year's order and every dish with its
  * festival, picture, what it means, and the published materials that mention it.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
- * Request and response schemas of the support chat (docs/product.md#screens "Profile area", §3 "User"; docs/product.md#content-and-engagement;
+ * Request and response schemas of the support chat (docs/product.md#screens "Profile area", docs/product.md#content-model; docs/product.md#content-and-engagement;
  * docs/rules.md R2, R4, R17). One thread per user, read and written as the session's user only: a body's
- * `userId` or `user_id` is accepted (the spec's clients send one) and never chooses whose thread it is.
+ * `userId` or `user_id` is accepted (the product's clients send one) and never chooses whose thread it is.
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';

@@ -95,7 +95,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /**
  * A translated item says which locale its text is in, so a fallback to ru can be shown (docs/product.md#content-and-engagement),
- * which locales it is written in (hreflang pairs only real translations, issue 22) and when it last
+ * which locales it is written in (hreflang pairs only real translations) and when it last
  * changed (JSON-LD `dateModified`).
  */
 export const ContentLocale = z.object({

@@ -29,7 +29,7 @@ import {
 } from './common.ts';
 import { ratingFields } from './reviews.ts';
 
-/** The spec names no page size for articles; the books area shows them ten at a time. */
+/** The product names no page size for articles; the books area shows them ten at a time. */
 export const ARTICLES_PAGE_SIZE = 10;
 export const SEARCH_LIMIT_MAX = 50;
 export const TANAKH_PARTS = ['torah', 'neviim', 'ketuvim'] as const;
@@ -313,7 +313,7 @@ export const ArticleItem = z.object({
 export const ArticlesListResponse = z.object({ articles: z.array(ArticleItem), has_more: z.boolean() });
 export const Article = z.object({
   ...ArticleItem.shape,
-  /** The author popover's note (issue 17), as a material's; null when the article has none. */
+  /** The author popover's note, as a material's; null when the article has none. */
   author_info: Html.nullable(),
   content: Html,
   hashtags: z.array(Hashtag),

@@ -1,6 +1,6 @@
 /**
- * The educators' hashtag tool (docs/product.md#screens "Hashtag tool", §3 "Hashtag search item", §7, §8). The five
- * POST calls keep the spec's payloads; two GET twins carry the same answers for page loaders, which
+ * The educators' hashtag tool (docs/product.md#screens "Hashtag tool", docs/product.md#content-model, docs/architecture.md#the-call-contract, docs/product.md#error-messages). The five
+ * POST calls keep the product's payloads; two GET twins carry the same answers for page loaders, which
  * read by GET on both sides (server-rendered tool table and results wall, readable without script).
  */
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export type FlatHashtag = z.infer<typeof FlatHashtag>;
 
 export const SearchHashtagsBody = z.strictObject({
   lang: Lang.default(DEFAULT_LOCALE),
-  /** Spec §7: the client lowercases it; the server does too, so either way matches. */
+  /** docs/architecture.md#the-call-contract: the client lowercases it; the server does too, so either way matches. */
   q: SearchText.transform((q) => q.toLowerCase()),
 });
 export const SearchHashtagsResponse = z.array(CountedHashtag);
@@ -66,7 +66,7 @@ export const SendMessageBody = z.strictObject({
   messageText: StorableText.transform((s) => s.trim()).pipe(
     z.string().min(1, 'empty message').max(MESSAGE_MAX_CHARS, `at most ${MESSAGE_MAX_CHARS} characters`),
   ),
-  /** Sent by the spec's client; never the sender (R17), which is the session's user. */
+  /** Sent by the product's client; never the sender (R17), which is the session's user. */
   userId: z.number().int().optional(),
 });
 export const SendMessageResponse = z.object({ success: z.boolean() });

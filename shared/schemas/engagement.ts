@@ -27,7 +27,7 @@ export const CommentContent = StorableText.refine(
   `at most ${LIMITS.commentMaxChars} characters`,
 );
 
-/** Spec §7: form `content`, `user_id`, `lang`; `user_id` never chooses the author (R17). */
+/** docs/architecture.md#the-call-contract: form `content`, `user_id`, `lang`; `user_id` never chooses the author (R17). */
 export const CommentBody = z.strictObject({
   content: CommentContent,
   user_id: IdParam.optional(),
@@ -37,7 +37,7 @@ export const CommentBody = z.strictObject({
 export const FavouriteParams = z.strictObject({ id: IdParam, action: z.enum(FAVOURITE_ACTIONS) });
 export const FavouriteBody = z.strictObject({ type: z.enum(FAVOURITE_TYPES) });
 
-/** Spec §7: form `material_id`. */
+/** docs/architecture.md#the-call-contract: form `material_id`. */
 export const ProgressBody = z.strictObject({ material_id: IdParam });
 
 // ---- responses ----
@@ -48,7 +48,7 @@ export const Comment = z.object({
   content: z.string(),
   created_at: z.string(),
   user: CommentAuthor,
-  /** Only on the author's own comment that waits for moderation (issue 20: comment safety). */
+  /** Only on the author's own comment that waits for moderation (comment safety). */
   awaiting_moderation: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof Comment>;
@@ -57,14 +57,16 @@ export const CommentsResponse = z.object({ comments: z.array(Comment), countComm
 export type CommentsResponse = z.infer<typeof CommentsResponse>;
 export const CreateCommentResponse = z.object({ success: z.boolean(), comment: Comment });
 
-/** The signed-in user's favourites after the change, from the database (R31). */
-export const FavouriteResponse = z.object({
-  success: z.boolean(),
+/** The signed-in user's favourite lists and their counts, as the user call and a favourite change show them. */
+export const FavouriteLists = z.object({
   favoriteMaterials: z.array(z.number().int()),
   favoriteCourses: z.array(z.number().int()),
   count_materials: z.number().int(),
   count_courses: z.number().int(),
 });
+
+/** The signed-in user's favourites after the change, from the database (R31). */
+export const FavouriteResponse = z.object({ success: z.boolean(), ...FavouriteLists.shape });
 export type FavouriteResponse = z.infer<typeof FavouriteResponse>;
 
 export const ProgressResponse = z.object({ success: z.boolean() });

@@ -1,5 +1,5 @@
 /**
- * Lesson sets (issue 21): a teacher's named selection of the hashtag tool's results, shared with a
+ * Lesson sets: a teacher's named selection of the hashtag tool's results, shared with a
  * class by a read-only link. The owner's calls take no user id: whose sets they are comes from the
  * session alone (R17). The limits keep one account's sets a few pages of rows.
  */

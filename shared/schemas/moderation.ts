@@ -1,5 +1,5 @@
 /**
- * Comment safety (issue 20): a reader reports a comment once, and sees their own comments that wait
+ * Comment safety: a reader reports a comment once, and sees their own comments that wait
  * for moderation (they are not shown to anyone else, so the shared comment list never carries them).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the review calls (docs/product.md#content-and-engagement; issue 20): a signed-in reader rates a
+ * Request and response schemas of the review calls (docs/product.md#content-and-engagement): a signed-in reader rates a
  * material or a course 1–5 with an optional plain-text comment, one review per reader and item. The
  * rating is a JSON integer, never coerced (docs/rules.md R2); the text is kept as typed (R4).
  */
@@ -31,7 +31,7 @@ export const ReviewText = StorableText.refine(
 );
 
 /**
- * A claimed author, as other clients of the spec's calls send with their writes: accepted so such a
+ * A claimed author, as other clients of the product's calls send with their writes: accepted so such a
  * body is not refused, and never used (docs/rules.md R17: the author is the session's user).
  */
 const ClaimedUser = z.union([z.number().int(), z.string().max(20)]).optional();

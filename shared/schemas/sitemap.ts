@@ -1,5 +1,5 @@
 /**
- * The sitemap's reads (issue 22): the catalogue split into files by id, and one file's items read in
+ * The sitemap's reads: the catalogue split into files by id, and one file's items read in
  * pages by id (keyset), so a sitemap of any size is built without holding the catalogue in memory.
  */
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
 import { buildApi, databaseOf } from '../../api/app.ts';
-import { loadApiConfig } from '../../api/config.ts';
+import { loadApiConfig } from '../../api/config/index.ts';
 import { backends, buildTestApi, emptyDatabaseEnv, json, tempDir } from '../helpers/api/build.ts';
 import { FIXTURE_PACK_DIR } from '../helpers/api/fixture-db.ts';
 

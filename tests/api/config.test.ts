@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ConfigError, loadApiConfig } from '../../api/config.ts';
+import { ConfigError, loadApiConfig } from '../../api/config/index.ts';
 
 t.test('an empty environment gives the documented defaults', async (t) => {
   const config = loadApiConfig({});

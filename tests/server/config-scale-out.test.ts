@@ -4,7 +4,7 @@
  * primary.
  */
 import t from 'tap';
-import { loadApiConfig } from '../../api/config.ts';
+import { loadApiConfig } from '../../api/config/index.ts';
 import { loadConfig } from '../../server/config.ts';
 
 t.test('empty scale-out variables are unset, so one instance behaves as before', async (t) => {

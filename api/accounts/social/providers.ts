@@ -6,8 +6,8 @@
  */
 import * as oidc from 'openid-client';
 import type { SocialProvider } from '../../../shared/schemas/accounts.ts';
+import type { ProviderSettings } from '../../config/accounts.ts';
 import { ApiError } from '../../errors.ts';
-import type { ProviderSettings } from '../config.ts';
 
 /** Seconds each request to a provider may take (the web tier's whole call has about three). */
 const PROVIDER_TIMEOUT_SECONDS = 2;

@@ -1,4 +1,4 @@
--- Likes count people, not networks (docs/product.md#content-and-engagement, issue 15): one like per item per voter (a signed-in
+-- Likes count people, not networks (docs/product.md#content-and-engagement): one like per item per voter (a signed-in
 -- user `u:{id}`, a browser's like cookie `v:{id}`, or, for a caller with neither, `ip:{address}`),
 -- never one per address and day: people behind one router each like once. The address is a flood
 -- limit now (per hour, and per item and day), counted with this index.

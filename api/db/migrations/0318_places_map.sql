@@ -1,4 +1,4 @@
--- Places on the map (issue 18): a place's directions (main tags, the map's filter besides the Tanakh
+-- Places on the map: a place's directions (main tags, the map's filter besides the Tanakh
 -- part) and the texts that mention it. A mention is an explicit list in the place's pack file
 -- (content/README.md), kept here in the pack's order; items are named by their content type and id,
 -- like comments, so one table serves materials, courses and articles.

@@ -1,4 +1,4 @@
--- The reader's exact place in a material and the history switch (docs/product.md#content-and-engagement, issue 19). A position is
+-- The reader's exact place in a material and the history switch (docs/product.md#content-and-engagement). A position is
 -- the chapter's place in reading order (0-based) and how far down it (0..1), so it survives another
 -- language's chapter ids and chapters edited since; one row per user and material, upserted (R31).
 -- Deleting a user or a material deletes its rows, so the history never points at nothing.

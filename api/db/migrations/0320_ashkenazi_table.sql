@@ -1,4 +1,4 @@
--- The Ashkenazi table (issue 17): the festivals of the year and the dishes that belong to them, each
+-- The Ashkenazi table: the festivals of the year and the dishes that belong to them, each
 -- with a picture and the materials that mention it (kept as material slugs and joined to published
 -- materials when read, so a draft or a removed material simply drops out). Both are whole lists in
 -- the pack (`ashkenazi-table.json`), so what the file no longer names is removed.

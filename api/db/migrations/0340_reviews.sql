@@ -1,4 +1,4 @@
--- Reviews (docs/product.md#content-and-engagement, issue 20): a signed-in reader rates a material or a course 1–5, with an optional
+-- Reviews (docs/product.md#content-and-engagement): a signed-in reader rates a material or a course 1–5, with an optional
 -- plain-text comment kept as typed (R4). One row per reader and item (the primary key), so saving again
 -- edits it; deleting the reader deletes their reviews.
 CREATE TABLE reviews (

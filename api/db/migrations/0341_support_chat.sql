@@ -1,4 +1,4 @@
--- The support chat (docs/product.md#screens "Profile area"; docs/product.md#content-and-engagement; issue 20): one thread per user, its messages
+-- The support chat (docs/product.md#screens "Profile area"; docs/product.md#content-and-engagement): one thread per user, its messages
 -- kept as typed (R4). `from_admin` marks the administrators' replies (shown with the admin label);
 -- such a reply is unread until the user has seen it (`read_at`), which drives the user call's
 -- `chat.unread_user_messages`. Deleting a user deletes their thread and its messages.

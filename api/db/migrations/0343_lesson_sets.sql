@@ -1,4 +1,4 @@
--- Lesson sets (issue 21): a teacher's named selection of materials, courses and articles from the
+-- Lesson sets: a teacher's named selection of materials, courses and articles from the
 -- hashtag tool, with a read-only link for a class. A set keeps references, not copies: the shared
 -- page reads each item's current title, chapters and address, and an item that is no longer published
 -- (or no longer exists) drops out. `share_token` is the link's secret (base64url of 24 random bytes);

@@ -53,4 +53,9 @@ t.test('with SMTP_URL set, mails go to the SMTP server and not to the outbox', a
   t.match(mail.html, /<a href="https:\/\/site\.example\/en\/registration-completed/);
   t.same(await readOutbox(api.dataDir), [], 'nothing in the outbox');
   t.match(api.logs(), /"msg":"mail sent"/);
+  t.match(
+    api.logs(),
+    /"time":"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"/,
+    'log times are ISO, as the web tier writes',
+  );
 });

@@ -1,5 +1,5 @@
 /**
- * The special-project admin commands against a running server (docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; issue 20): the pending
+ * The special-project admin commands against a running server (docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): the pending
  * questionnaires are listed; a grant opens the tool (card_access = 1) in the user's next call and mails
  * the user in their language; a refusal, with or without a reason, mails them too and lets them ask
  * again; a decided request is not decided twice. Proved on PGlite and, with DATABASE_URL, PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * The support chat's admin commands against a running server (docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement; issue 20): `npm run
+ * The support chat's admin commands against a running server (docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): `npm run
  * admin -- chat-threads` lists the threads waiting for a reply, `chat-show` prints one with dates and
  * who wrote each message, and `chat-reply` answers as the administrator: the reply is in the user's
  * next thread call with the admin label and counted unread in the user call, and the thread no longer

@@ -1,5 +1,5 @@
 /**
- * Admin commands never lose a write (issue 15, docs/architecture.md#sessions-and-accounts): `npm run admin` sends a command to the
+ * Admin commands never lose a write (docs/architecture.md#sessions-and-accounts): `npm run admin` sends a command to the
  * running API when a server holds the database, and opens the database itself only when none does.
  * A grant made while the server runs is in the user's next user call and still there after a restart;
  * the user gets a mail; revoke closes the tool again. Proved on PGlite (one process: a second writer's

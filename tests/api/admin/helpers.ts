@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../../../api/app.ts';
-import { loadApiConfig } from '../../../api/config.ts';
+import { loadApiConfig } from '../../../api/config/index.ts';
 import type { Backend } from '../../helpers/api/build.ts';
 import { createPostgresCopy, restorePglite } from '../../helpers/api/fixture-db.ts';
 import { bearer, RELAXED_LIMITS } from '../accounts/helpers/api.ts';

@@ -1,5 +1,5 @@
 /**
- * The comment-safety admin commands against a running server (issue 20; docs/architecture.md#sessions-and-accounts): the comments that
+ * The comment-safety admin commands against a running server (docs/architecture.md#sessions-and-accounts): the comments that
  * wait for moderation and the reported ones are listed; approving shows a waiting comment and closes a
  * reported one's reports; hiding takes a comment off the list and out of the counts (the item's and
  * the author's); each decision announces the item's cache tags for the web tier. PGlite and, with

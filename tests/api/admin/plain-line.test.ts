@@ -1,5 +1,5 @@
 /**
- * Readers' text in admin listings is one safe line (issue 20): line breaks folded, terminal escape
+ * Readers' text in admin listings is one safe line: line breaks folded, terminal escape
  * sequences and bidirectional overrides replaced, cut on a character (not a surrogate) boundary.
  */
 import t from 'tap';

@@ -1,5 +1,5 @@
 /**
- * The support chat's calls (docs/product.md#screens "Profile area", §3 "User"; docs/product.md#content-and-engagement; docs/rules.md R2, R4, R17,
+ * The support chat's calls (docs/product.md#screens "Profile area", docs/product.md#content-model; docs/product.md#content-and-engagement; docs/rules.md R2, R4, R17,
  * R19) on PGlite and, with DATABASE_URL, PostgreSQL: one thread per user, messages as typed with their
  * dates, administrators' replies as `admin` and counted unread in the user call until read, bad input
  * a 400 naming the field, guests 401, a body's user id never choosing the thread, and the per-account

@@ -1,5 +1,5 @@
 /**
- * The command-line tools (issue 15): a failure is one line on stderr naming the tool and what went
+ * The command-line tools: a failure is one line on stderr naming the tool and what went
  * wrong, with a non-zero exit code and no stack trace; and a tool's bulk statements run under the
  * tools' own timeout, not the 2 s a request gets (DB_STATEMENT_TIMEOUT_MS).
  */

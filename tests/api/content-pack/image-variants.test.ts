@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import t, { type Test } from 'tap';
-import { loadApiConfig } from '../../../api/config.ts';
+import { loadApiConfig } from '../../../api/config/index.ts';
 import { variantWidths } from '../../../api/content-pack/image-variants.ts';
 import { importPack } from '../../../api/content-pack/import.ts';
 import { migrate } from '../../../api/db/migrate.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import t, { type Test } from 'tap';
-import { loadApiConfig } from '../../../api/config.ts';
+import { loadApiConfig } from '../../../api/config/index.ts';
 import { importPack } from '../../../api/content-pack/import.ts';
 import { PackError } from '../../../api/content-pack/read.ts';
 import { migrate } from '../../../api/db/migrate.ts';

@@ -1,5 +1,5 @@
 /**
- * Share cards (issue 22): a book chapter without a picture gets a 1200x630 card with its title,
+ * Share cards: a book chapter without a picture gets a 1200x630 card with its title,
  * drawn at import in each locale it is written in, and a second import writes nothing.
  */
 import fs from 'node:fs/promises';

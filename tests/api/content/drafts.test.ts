@@ -1,5 +1,5 @@
 /**
- * Test-admin mode's drafts in the API (docs/product.md#roles, docs/architecture.md#sessions-and-accounts, issue 19): the material list and page show
+ * Test-admin mode's drafts in the API (docs/product.md#roles, docs/architecture.md#sessions-and-accounts): the material list and page show
  * a draft only to a signed-in admin whose `x-test-admin` value is the HMAC of its flag and their own
  * id under TEST_ADMIN_SECRET. A guest, an ordinary reader (even with a value made with the secret for
  * their id, or the admin's own value), an admin with a wrong hash or without the header, and every

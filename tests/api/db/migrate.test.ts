@@ -1,5 +1,5 @@
 import t from 'tap';
-import { loadApiConfig } from '../../../api/config.ts';
+import { loadApiConfig } from '../../../api/config/index.ts';
 import { listMigrations, migrate } from '../../../api/db/migrate.ts';
 import { openDb } from '../../../api/db/open.ts';
 import { backends, emptyDatabaseEnv } from '../../helpers/api/build.ts';

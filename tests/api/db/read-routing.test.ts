@@ -1,5 +1,5 @@
 /**
- * Issue 23: reads off the primary. The content and search reads go to DATABASE_READ_URL's replica;
+ * Reads off the primary. The content and search reads go to DATABASE_READ_URL's replica;
  * a replica that cannot serve sends them to the primary until it can again; SQL errors are not hidden;
  * writes, transactions and the reads of the reader's own data stay on the primary. On PostgreSQL (where
  * DATABASE_URL is set) a second database copy stands in for the replica, so which one answered shows.

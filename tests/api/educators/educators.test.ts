@@ -1,6 +1,6 @@
 /**
  * The educators' calls (docs/product.md#roles, docs/architecture.md#the-call-contract, docs/product.md#error-messages; docs/rules.md R2, R17): every hashtag call needs a session and
- * card access (401 / 403 before any read), answers the spec's shapes from the fixture pack's
+ * card access (401 / 403 before any read), answers the product's shapes from the fixture pack's
  * hashtags, and refuses bad payloads with a 400 naming the field; send-message keeps the message as
  * the session's user (never the body's `userId`) and mails it to EDITORS_EMAIL.
  */

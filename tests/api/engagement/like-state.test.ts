@@ -1,5 +1,5 @@
 /**
- * Likes count people, not networks (docs/product.md#content-and-engagement, issue 15): two signed-in readers behind one address
+ * Likes count people, not networks (docs/product.md#content-and-engagement): two signed-in readers behind one address
  * each like once, and the like-state call tells a reader (the session's user, else the browser's like
  * cookie) whether they have liked an item, so the button keeps its state after a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * Comment safety for readers (issue 20; docs/rules.md R17, R19): a reader reports a shown comment once
+ * Comment safety for readers (docs/rules.md R17, R19): a reader reports a shown comment once
  * (never their own; at most COMMENT_REPORTS_PER_HOUR an hour, then 429); a new account's first comments
  * that carry a link wait for moderation: the author is told so and sees them, nobody else does, and
  * they are not counted; a comment the rules do not hold is shown at once.

@@ -1,5 +1,5 @@
 /**
- * Lesson sets (issue 21; docs/rules.md R2, R17): a teacher with card access creates, lists, extends,
+ * Lesson sets (docs/rules.md R2, R17): a teacher with card access creates, lists, extends,
  * renames, revokes, renews and deletes sets; a user without access is refused with a 403 and a
  * message; another user's set is a 404 through every owner call; the link opens the set without an
  * account, in the teacher's order with each item as it is now (an unpublished one drops out), and

@@ -1,5 +1,5 @@
 /**
- * What counts as a link in a comment (issue 20: a new account's first comments with one wait for
+ * What counts as a link in a comment (a new account's first comments with one wait for
  * moderation): addresses with a scheme, `www.` hosts and bare hosts on common domains, in Latin or
  * Cyrillic; ordinary prose with dots, abbreviations, e-mail-free text and numbers does not.
  */

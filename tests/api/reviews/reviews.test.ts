@@ -1,5 +1,5 @@
 /**
- * Reviews (docs/product.md#content-and-engagement; issue 20; docs/rules.md R2, R4, R17, R19, R31): a signed-in reader rates a
+ * Reviews (docs/product.md#content-and-engagement; docs/rules.md R2, R4, R17, R19, R31): a signed-in reader rates a
  * material or a course 1–5 with an optional comment kept as typed; one review per reader and item
  * (saving again edits it), deletable; whose review it is comes from the token alone; the item's
  * average and count change with it, on its page and its cards; writes are limited per account.

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import t from 'tap';
-import { loadApiConfig } from '../../../api/config.ts';
+import { loadApiConfig } from '../../../api/config/index.ts';
 import { listMigrations, migrate } from '../../../api/db/migrate.ts';
 import { openDb } from '../../../api/db/open.ts';
 import type { Db } from '../../../api/db/types.ts';

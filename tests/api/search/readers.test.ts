@@ -1,5 +1,5 @@
 /**
- * Search that understands its readers (issue 16): the other alphabet, typos in words of the text,
+ * Search that understands its readers: the other alphabet, typos in words of the text,
  * the site's language first, and the search page's groups, pages and filters.
  */
 import t from 'tap';

@@ -1,5 +1,5 @@
 /**
- * The sitemap's reads (issue 22): a kind's published items cut by id into files of `per_file`, and a
+ * The sitemap's reads: a kind's published items cut by id into files of `per_file`, and a
  * file read in pages by id, each item with its translations and last change. Drafts, and chapters
  * of unpublished books, are left out.
  */

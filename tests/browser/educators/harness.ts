@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createAdminUsersRepository } from '../../../api/admin/users-repository.ts';
 import { buildApi, databaseOf } from '../../../api/app.ts';
-import { loadApiConfig } from '../../../api/config.ts';
+import { loadApiConfig } from '../../../api/config/index.ts';
 import { RELAXED_LIMITS } from '../../api/accounts/helpers/api.ts';
 import type { PageProbe } from '../../helpers/browser.ts';
 import { ROOT } from '../../helpers/site.ts';

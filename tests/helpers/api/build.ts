@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApi, databaseOf } from '../../../api/app.ts';
-import { type ApiConfig, type ApiEnvInput, loadApiConfig } from '../../../api/config.ts';
+import { type ApiConfig, type ApiEnvInput, loadApiConfig } from '../../../api/config/index.ts';
 import type { Db } from '../../../api/db/types.ts';
 import { createPostgresCopy, createPostgresEmpty, restorePglite } from './fixture-db.ts';
 

@@ -86,7 +86,7 @@ t.test('R18: the test-admin header reaches the API only when the mode is on', as
 
 t.test('R18: neither tier starts with test-admin mode in production', async (t) => {
   const { loadConfig, ConfigError } = await import('../../../server/config.ts');
-  const { loadApiConfig, ConfigError: ApiConfigError } = await import('../../../api/config.ts');
+  const { loadApiConfig, ConfigError: ApiConfigError } = await import('../../../api/config/index.ts');
   t.throws(() => loadConfig({ NODE_ENV: 'production', TEST_ADMIN_ENABLED: 'true' }), ConfigError);
   t.throws(
     () => loadApiConfig({ NODE_ENV: 'production', TEST_ADMIN_SECRET: 'x'.repeat(40) }),

@@ -46,7 +46,7 @@ t.test('every Russian plural key has the one, few, many and other forms', async 
 });
 
 t.test(
-  'Russian plurals follow the spec rule for 0 to 1000 (CLDR "many" reads as the spec\'s "other")',
+  'Russian plurals follow the product\'s rule for 0 to 1000 (CLDR "many" reads as the product\'s "other")',
   async (t) => {
     const i18n = createI18n('ru');
     const forms = {
@@ -67,7 +67,7 @@ t.test(
   },
 );
 
-t.test('the spec plural rule itself: 11-19 other, last digit 1 one, 2-4 few, else other', async (t) => {
+t.test('the product plural rule itself: 11-19 other, last digit 1 one, 2-4 few, else other', async (t) => {
   t.equal(specRussianPlural(1), 'one');
   t.equal(specRussianPlural(11), 'other');
   t.equal(specRussianPlural(14), 'other');

@@ -1,10 +1,13 @@
 import t from 'tap';
 import { formatDate, formatDateTime } from '../../../shared/i18n/format.ts';
 
-t.test('dates use a long month with numeric day and year per locale (docs/product.md#constants)', async (t) => {
-  t.equal(formatDate('2025-03-14', 'ru'), '14 марта 2025 г.');
-  t.equal(formatDate('2025-03-14', 'en'), '14 March 2025');
-});
+t.test(
+  'dates use a long month with numeric day and year per locale (docs/product.md#constants)',
+  async (t) => {
+    t.equal(formatDate('2025-03-14', 'ru'), '14 марта 2025 г.');
+    t.equal(formatDate('2025-03-14', 'en'), '14 March 2025');
+  },
+);
 
 t.test('dates are formatted in UTC so server and browser agree', async (t) => {
   t.equal(formatDate('2025-12-31T23:30:00Z', 'en'), '31 December 2025');

@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { AccountsClock } from '../../../../api/accounts/clock.ts';
 import { buildApi, databaseOf } from '../../../../api/app.ts';
-import { loadApiConfig } from '../../../../api/config.ts';
+import { loadApiConfig } from '../../../../api/config/index.ts';
 import type { Db } from '../../../../api/db/types.ts';
 import { type Backend, backends } from '../../../helpers/api/build.ts';
 import { createPostgresCopy, restorePglite } from '../../../helpers/api/fixture-db.ts';

@@ -5,27 +5,16 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { accessEnv } from './access/config.ts';
-import { accountsConfigProblem, accountsEnv } from './accounts/config.ts';
-import { chatEnv } from './chat/config.ts';
-import { educatorsEnv } from './educators/config.ts';
-import { moderationEnv } from './moderation/config.ts';
-import { reviewsEnv } from './reviews/config.ts';
+import { BoolVar, intVar } from '../../shared/env-vars.ts';
+import { accessEnv } from './access.ts';
+import { accountsConfigProblem, accountsEnv } from './accounts.ts';
+import { chatEnv } from './chat.ts';
+import { educatorsEnv } from './educators.ts';
+import { engagementEnv } from './engagement.ts';
+import { moderationEnv } from './moderation.ts';
+import { reviewsEnv } from './reviews.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-function intVar(min: number, max: number, fallback: number) {
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, 'expected a whole number')
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `expected a whole number from ${min} to ${max}`)
-    .default(fallback);
-}
-
-const BoolVar = z
-  .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
-  .transform((v) => v === 'true' || v === '1');
 
 /** `API_TRUST_PROXY`: `false`, or a comma-separated list of proxy addresses / CIDRs (R11, R23). */
 const TrustProxyVar = z
@@ -38,7 +27,7 @@ export const ApiEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
     .optional(),
-  /** Issue 23: a read replica for the content and search reads; they fall back to the primary. */
+  /** A read replica for the content and search reads; they fall back to the primary. */
   DATABASE_READ_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
@@ -55,14 +44,7 @@ export const ApiEnv = z.object({
   DB_QUEUE_TIMEOUT_MS: intVar(10, 600_000, 2000),
   CONTENT_PACK_DIR: z.string().min(1).default('content/demo'),
   IMPORT_ON_EMPTY: BoolVar.default(true),
-  // docs/rules.md R19, per user unless noted; 0 switches a limit off.
-  COMMENT_INTERVAL_SECONDS: intVar(0, 86_400, 5),
-  COMMENT_DUPLICATE_WINDOW_SECONDS: intVar(0, 86_400, 300),
-  COMMENTS_PER_DAY: intVar(0, 100_000, 50),
-  FAVOURITES_PER_MINUTE: intVar(0, 100_000, 60),
-  LIKES_PER_USER_PER_DAY: intVar(0, 100_000, 50),
-  LIKES_PER_IP_PER_HOUR: intVar(0, 100_000, 60),
-  LIKES_PER_IP_PER_ITEM_PER_DAY: intVar(0, 100_000, 20),
+  ...engagementEnv,
   ...accountsEnv,
   ...educatorsEnv,
   ...chatEnv,

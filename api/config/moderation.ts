@@ -1,16 +1,11 @@
 /**
- * Comment safety's variables (issue 20), merged into the API's environment schema (`api/config.ts`).
+ * Comment safety's variables, merged into the API's environment schema (`index.ts`).
  * A new account's first comments that carry a link wait for an administrator; 0 switches a rule off.
  */
-import { z } from 'zod';
-import type { ApiConfig } from '../config.ts';
+import { intVar } from '../../shared/env-vars.ts';
+import type { ApiConfig } from './index.ts';
 
-const count = (fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,5}$/, 'expected a whole number')
-    .transform(Number)
-    .default(fallback);
+const count = (fallback: number) => intVar(0, 99_999, fallback);
 
 export const moderationEnv = {
   /** An account younger than this many days is new. */

@@ -3,7 +3,7 @@
  * table, never text from the request), and the lookups every engagement write starts with.
  */
 import type { ContentType } from '../../shared/constants.ts';
-import type { Queryable } from '../db/types.ts';
+import type { Queryable } from './types.ts';
 
 export const ITEM_TABLES: Record<ContentType, string> = {
   materials: 'materials',

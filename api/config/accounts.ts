@@ -1,24 +1,13 @@
 /**
- * The accounts domain's environment variables (spread into the API's env schema in `config.ts`) and
+ * The accounts domain's environment variables (spread into the API's env schema in `index.ts`) and
  * the settings object the services read. Every limit of docs/rules.md R9–R13 and R19 lives here with its
  * unit in its name; `.env.example` lists them with these defaults.
  */
 import { z } from 'zod';
-
-function int(min: number, max: number, fallback: number) {
-  return z
-    .string()
-    .regex(/^\d{1,10}$/, 'expected a whole number')
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `expected a whole number from ${min} to ${max}`)
-    .default(fallback);
-}
+import { BoolVar, intVar } from '../../shared/env-vars.ts';
 
 const DAY = 86_400;
 const HttpUrl = z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' });
-const Flag = z
-  .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
-  .transform((v) => v === 'true' || v === '1');
 
 export const accountsEnv = {
   /** The site's public address: every link in a mail is built on it, never on `Host` (R13). */
@@ -28,29 +17,29 @@ export const accountsEnv = {
     .string()
     .regex(/^\d{1,5}$/, 'expected a port')
     .optional(),
-  SESSION_IDLE_TIMEOUT_SECONDS: int(60, 365 * DAY, 14 * DAY),
-  SESSION_ABSOLUTE_LIFETIME_SECONDS: int(60, 365 * DAY, 60 * DAY),
-  PIN_RESET_TTL_SECONDS: int(60, DAY, 30 * 60),
-  PIN_CONFIRM_TTL_SECONDS: int(60, 30 * DAY, DAY),
+  SESSION_IDLE_TIMEOUT_SECONDS: intVar(60, 365 * DAY, 14 * DAY),
+  SESSION_ABSOLUTE_LIFETIME_SECONDS: intVar(60, 365 * DAY, 60 * DAY),
+  PIN_RESET_TTL_SECONDS: intVar(60, DAY, 30 * 60),
+  PIN_CONFIRM_TTL_SECONDS: intVar(60, 30 * DAY, DAY),
   /** A browser that asked for a reset this recently is told "a letter was already sent" (docs/architecture.md#sessions-and-accounts). */
-  RESET_RESEND_AFTER_SECONDS: int(0, DAY, 15 * 60),
-  PASSWORD_HASH_CONCURRENCY: int(1, 64, 2),
-  PASSWORD_HASH_QUEUE_MAX: int(1, 100_000, 64),
-  LOGIN_FAILURES_BEFORE_LOCKOUT: int(1, 1000, 5),
-  LOGIN_LOCKOUT_MIN_SECONDS: int(1, 30 * DAY, 10 * 60),
-  LOGIN_LOCKOUT_MAX_SECONDS: int(1, 365 * DAY, 7 * DAY),
-  LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: int(0, 100_000, 6),
-  LOGIN_ATTEMPTS_PER_IP_PER_HOUR: int(0, 1_000_000, 30),
-  LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: int(0, 1_000_000, 100),
-  LOGIN_UNKNOWN_EMAILS_PER_IP: int(0, 100_000, 8),
-  LOGIN_UNKNOWN_EMAILS_WINDOW_SECONDS: int(60, 30 * DAY, 12 * 3600),
-  REGISTRATIONS_PER_IP_PER_DAY: int(0, 1_000_000, 3),
-  RESET_REQUESTS_PER_EMAIL_PER_HOUR: int(0, 100_000, 5),
-  RESET_REQUESTS_PER_IP_PER_HOUR: int(0, 1_000_000, 20),
-  PIN_FAILURES_PER_IP_PER_HOUR: int(0, 100_000, 10),
-  PIN_FAILURES_GLOBAL_PER_HOUR: int(0, 10_000_000, 200),
-  PIN_GLOBAL_LOCKOUT_SECONDS: int(1, DAY, 15 * 60),
-  PASSWORD_CHANGE_FAILURES_PER_USER_PER_HOUR: int(0, 100_000, 10),
+  RESET_RESEND_AFTER_SECONDS: intVar(0, DAY, 15 * 60),
+  PASSWORD_HASH_CONCURRENCY: intVar(1, 64, 2),
+  PASSWORD_HASH_QUEUE_MAX: intVar(1, 100_000, 64),
+  LOGIN_FAILURES_BEFORE_LOCKOUT: intVar(1, 1000, 5),
+  LOGIN_LOCKOUT_MIN_SECONDS: intVar(1, 30 * DAY, 10 * 60),
+  LOGIN_LOCKOUT_MAX_SECONDS: intVar(1, 365 * DAY, 7 * DAY),
+  LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: intVar(0, 100_000, 6),
+  LOGIN_ATTEMPTS_PER_IP_PER_HOUR: intVar(0, 1_000_000, 30),
+  LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: intVar(0, 1_000_000, 100),
+  LOGIN_UNKNOWN_EMAILS_PER_IP: intVar(0, 100_000, 8),
+  LOGIN_UNKNOWN_EMAILS_WINDOW_SECONDS: intVar(60, 30 * DAY, 12 * 3600),
+  REGISTRATIONS_PER_IP_PER_DAY: intVar(0, 1_000_000, 3),
+  RESET_REQUESTS_PER_EMAIL_PER_HOUR: intVar(0, 100_000, 5),
+  RESET_REQUESTS_PER_IP_PER_HOUR: intVar(0, 1_000_000, 20),
+  PIN_FAILURES_PER_IP_PER_HOUR: intVar(0, 100_000, 10),
+  PIN_FAILURES_GLOBAL_PER_HOUR: intVar(0, 10_000_000, 200),
+  PIN_GLOBAL_LOCKOUT_SECONDS: intVar(1, DAY, 15 * 60),
+  PASSWORD_CHANGE_FAILURES_PER_USER_PER_HOUR: intVar(0, 100_000, 10),
   /** nodemailer SMTP URL (smtp://user:pass@host:port); unset: mails go to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z
     .string()
@@ -58,7 +47,7 @@ export const accountsEnv = {
     .optional(),
   MAIL_FROM: z.string().min(3).default('Jewish Culture <no-reply@localhost>'),
   /** Outbox mode only: also log each mail's link with its pin (local development; never in production). */
-  MAIL_LOG_LINKS: Flag.default(false),
+  MAIL_LOG_LINKS: BoolVar.default(false),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** OpenID Connect issuer, discovered at first use. */
@@ -75,7 +64,7 @@ export const accountsEnv = {
   ),
   FACEBOOK_SCOPE: z.string().min(1).default('email public_profile'),
   /** Facebook states no e-mail verification; it shares only confirmed addresses, so they are trusted. */
-  FACEBOOK_EMAILS_VERIFIED: Flag.default(true),
+  FACEBOOK_EMAILS_VERIFIED: BoolVar.default(true),
   /** Test-admin mode (docs/architecture.md#sessions-and-accounts, R18): the HMAC secret; unset switches the mode off. */
   TEST_ADMIN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -136,32 +125,31 @@ export function accountsConfigProblem(env: AccountsEnv): string | null {
   return null;
 }
 
+/** A provider's settings when both its client id and secret are set; otherwise it is off. */
+function provider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  rest: Omit<ProviderSettings, 'clientId' | 'clientSecret'>,
+): ProviderSettings | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret, ...rest } : undefined;
+}
+
 export function accountsSettings(env: AccountsEnv): AccountsSettings {
-  const google =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? {
-          clientId: env.GOOGLE_CLIENT_ID,
-          clientSecret: env.GOOGLE_CLIENT_SECRET,
-          issuer: env.GOOGLE_ISSUER,
-          scope: env.GOOGLE_SCOPE,
-          emailsVerified: false,
-        }
-      : undefined;
-  const facebook =
-    env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
-      ? {
-          clientId: env.FACEBOOK_CLIENT_ID,
-          clientSecret: env.FACEBOOK_CLIENT_SECRET,
-          issuer: env.FACEBOOK_ISSUER,
-          scope: env.FACEBOOK_SCOPE,
-          emailsVerified: env.FACEBOOK_EMAILS_VERIFIED,
-          endpoints: {
-            authorization: env.FACEBOOK_AUTHORIZATION_URL,
-            token: env.FACEBOOK_TOKEN_URL,
-            userinfo: env.FACEBOOK_USERINFO_URL,
-          },
-        }
-      : undefined;
+  const google = provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
+    issuer: env.GOOGLE_ISSUER,
+    scope: env.GOOGLE_SCOPE,
+    emailsVerified: false,
+  });
+  const facebook = provider(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET, {
+    issuer: env.FACEBOOK_ISSUER,
+    scope: env.FACEBOOK_SCOPE,
+    emailsVerified: env.FACEBOOK_EMAILS_VERIFIED,
+    endpoints: {
+      authorization: env.FACEBOOK_AUTHORIZATION_URL,
+      token: env.FACEBOOK_TOKEN_URL,
+      userinfo: env.FACEBOOK_USERINFO_URL,
+    },
+  });
   return {
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/$/, ''),
     sessionIdleSeconds: env.SESSION_IDLE_TIMEOUT_SECONDS,

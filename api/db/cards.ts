@@ -1,10 +1,12 @@
 /**
- * SQL for the pieces several content queries share: tag and hashtag objects, and the material and
- * course cards. Each card query takes a `page` CTE (ids in display order, column `ord`) so a list,
+ * SQL for the pieces several domains' queries share (content, search, profile, educators): tag and
+ * hashtag objects, and the material and course cards with their answer shape. Each card query takes a `page` CTE (ids in display order, column `ord`) so a list,
  * "other materials" and "other courses" all build cards in one statement.
  */
-import { translationOf } from '../db/sql.ts';
-import { type RatingColumns, ratingColumnsSql } from '../reviews/sql.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { CourseCard, MaterialCard, Tag } from '../../shared/schemas/content.ts';
+import { type RatingColumns, ratingColumnsSql } from './ratings.ts';
+import { translationOf } from './sql.ts';
 
 /** A JSON array of tag objects for an array of tag ids, in the array's order. */
 export function tagsJson(tagIdsExpr: string, langParam: string): string {
@@ -74,4 +76,13 @@ export function courseCardsSql(pageSql: string, langParam: string): string {
     JOIN LATERAL (${translationOf('course_translations', 'course_id', 'c.id', langParam)}) t ON true
     JOIN LATERAL (${courseTotalsSql('c.id')}) totals ON true
     ORDER BY p.ord`;
+}
+
+/** A material card row as the answers carry it: typed tags, its kind and its address in `lang`. */
+export function materialCard(row: MaterialCardRow, lang: Locale): MaterialCard {
+  return { ...row, tags: row.tags as Tag[], type: 'material', link: `/${lang}/materials/${row.slug}` };
+}
+
+export function courseCard(row: CourseCardRow): CourseCard {
+  return { ...row, tags: row.tags as Tag[] };
 }
