@@ -1,5 +1,5 @@
 /**
- * The one script a page asks for while it loads (issue 22, first paint on a mid-range phone). The
+ * The one script a page asks for while it loads (its first paint on a mid-range phone: docs/testing.md#benchmarks). The
  * server's HTML is the whole page, readable and usable before any script runs; what the scripts add
  * (hydration) can wait until the reader sees it. So this module, fetched at low priority, waits for the
  * first frame to be painted and only then asks for the client entry and the chunks the page needs

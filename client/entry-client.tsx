@@ -72,7 +72,7 @@ async function start() {
   });
 
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (issue 22: total blocking time on a mid-range phone);
+  // holding the main thread for the whole page (total blocking time on a mid-range phone);
   // a click on a part not yet hydrated is replayed once it is.
   startTransition(() => {
     hydrateRoot(
