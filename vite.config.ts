@@ -84,7 +84,7 @@ export default defineConfig({
       output: {
         // The libraries every page runs (React, React Router, i18next) in one chunk: by default they
         // were cut into five files by which routes share them, five requests where one does, and on
-        // a first visit over HTTP/1.1 each one queued beside the stylesheet (issue 22).
+        // a first visit over HTTP/1.1 each one queued beside the stylesheet.
         codeSplitting: {
           groups: [
             {

@@ -14,10 +14,19 @@ const SELF = path
   .split(path.sep)
   .join('/');
 
-/** Where the code lives: no word here may point outside the repository or at history. */
-const CODE = ['client', 'server', 'api', 'shared', 'scripts'];
+/** Where the project's own writing lives: no word here may point outside the repository or at history. */
+const CODE = ['client', 'server', 'api', 'shared', 'scripts', 'tests', 'bench', 'docs', 'deploy'];
+/** The files at the top that carry words of ours. */
+const TOP_FILES = [
+  'README.md',
+  'vite.config.ts',
+  '.env.example',
+  'Dockerfile',
+  'docker-compose.yml',
+  '.ci/run',
+];
 /** Where `docs/` is cited. */
-const CITING = [...CODE, 'tests', 'bench'];
+const CITING = CODE;
 const DOCS = ['architecture.md', 'rules.md', 'product.md', 'operations.md', 'testing.md'];
 const README_MOST_LINES = 250;
 
@@ -30,6 +39,7 @@ function textFiles(folders: readonly string[]): string[] {
         exclude: (name) => name === 'node_modules' || name === 'out' || name === 'screenshots',
       }),
     )
+    .concat(folders === CODE ? TOP_FILES : [])
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file !== SELF)
     .sort();
