@@ -42,6 +42,9 @@ const API_DOMAINS = [
   'sitemap',
 ];
 
+/** What builds and runs the API: only these may import a domain. */
+const API_TOPS = ['api/app.ts', 'api/wiring.ts', 'api/main.ts', 'api/admin', 'api/cli', 'api/content-pack'];
+
 const RULES: Rule[] = [
   { from: 'shared', forbidden: ['client', 'server', 'api'] },
   {
@@ -63,11 +66,14 @@ const RULES: Rule[] = [
   })),
   ...API_DOMAINS.map((domain) => ({
     from: `api/${domain}`,
-    forbidden: API_DOMAINS.filter((other) => other !== domain).map((other) => `api/${other}`),
+    forbidden: [
+      ...API_DOMAINS.filter((other) => other !== domain).map((other) => `api/${other}`),
+      ...API_TOPS,
+    ],
   })),
-  ...['http', 'db'].map((floor) => ({
+  ...['http', 'db', 'config', 'mail'].map((floor) => ({
     from: `api/${floor}`,
-    forbidden: API_DOMAINS.map((domain) => `api/${domain}`),
+    forbidden: [...API_DOMAINS.map((domain) => `api/${domain}`), ...API_TOPS],
   })),
 ];
 
