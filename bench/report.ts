@@ -128,8 +128,10 @@ export function percentile(values: readonly number[], p: number): number {
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
 
-/** The overload row (docs/rules.md S2): what the answered waited, the share shed, none timed out. */
-export function overloadTable(name: string, result: OverloadResult, p99GoalMs: number): string {
+const perSecond = (count: number, seconds: number) => (seconds > 0 ? Math.round(count / seconds) : 0);
+
+/** One overload row (docs/rules.md S2): what the answered waited, the share shed, none timed out. */
+function overloadRow(name: string, result: OverloadResult, p99GoalMs: number): string {
   const total = result.answered.length + result.shed.length + result.timedOut + result.otherErrors;
   const p99 = percentile(result.answered, 99);
   const goals = [
@@ -138,14 +140,24 @@ export function overloadTable(name: string, result: OverloadResult, p99GoalMs: n
     `${result.shedWithRetryAfter === result.shed.length ? '✓' : '✗'} 503s carry Retry-After`,
     `${result.probeFailures === 0 ? '✓' : '✗'} cached page served`,
   ];
+  return (
+    `| ${name} | ${perSecond(result.answered.length, result.seconds)} | ` +
+    `${ms(percentile(result.answered, 50))} / ${ms(percentile(result.answered, 95))} / ${ms(p99)} | ` +
+    `${total ? ((100 * result.shed.length) / total).toFixed(1) : '–'} % of ${total} | ${ms(percentile(result.shed, 99))} | ` +
+    `${result.timedOut} | ${result.otherErrors} | ` +
+    `${perSecond(result.probe.length, result.seconds)}, ${fixed(percentile(result.probe, 99))}, ${result.probeFailures} | ` +
+    `${goals.join(', ')} |`
+  );
+}
+
+/** The overload table: one row per scenario and database. */
+export function overloadTable(
+  rows: ReadonlyArray<{ name: string; result: OverloadResult }>,
+  p99GoalMs: number,
+): string {
   return [
     '| scenario | answered req/s | answered p50 / p95 / p99 ms | shed (503) | shed p99 ms | timed out | other errors | cached page req/s, p99 ms, non-200 | goals |',
     '|---|---|---|---|---|---|---|---|---|',
-    `| ${name} | ${Math.round(result.answered.length / result.seconds)} | ` +
-      `${ms(percentile(result.answered, 50))} / ${ms(percentile(result.answered, 95))} / ${ms(p99)} | ` +
-      `${total ? ((100 * result.shed.length) / total).toFixed(1) : '–'} % of ${total} | ${ms(percentile(result.shed, 99))} | ` +
-      `${result.timedOut} | ${result.otherErrors} | ` +
-      `${Math.round(result.probe.length / result.seconds)}, ${fixed(percentile(result.probe, 99))}, ${result.probeFailures} | ` +
-      `${goals.join(', ')} |`,
+    ...rows.map((row) => overloadRow(row.name, row.result, p99GoalMs)),
   ].join('\n');
 }

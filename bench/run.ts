@@ -5,8 +5,9 @@
  * then measured at 10 connections (latency) and 50 (throughput), its throughput beside its baseline's.
  * Refuses to start while the machine is busy. Prints the table and writes bench/results.md.
  *
- * Then the overload scenario (`overload.ts`) against the server restarted with its production limits
- * on load: one row of its own under "Overload".
+ * Then the overload scenarios (`overload.ts`) against the server restarted with its production limits
+ * on load: rows of their own under "Overload", on the embedded database and, when DATABASE_URL is set,
+ * on a database of their own on that PostgreSQL server (the capacity table always runs embedded).
  *
  * BENCH_SECONDS (default 5) sets each measurement's length, BENCH_REPS (default 5) the repetitions,
  * BENCH_ONLY a pattern of target names to keep (the baselines always run), BENCH_PROFILE=1 writes a
@@ -20,12 +21,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildAll } from '../scripts/build.ts';
 import { loadConfig } from '../server/config.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
 import { initialJsBytes, MAP_PAGE_JS_BUDGET_BYTES, pageJsBeyondEntry } from './js-bytes.ts';
 import { refuseWhenBusy } from './method.ts';
 import {
+  MAX_REQUESTS,
   OVERLOAD_CONNECTIONS,
   OVERLOAD_P99_GOAL_MS,
   OVERLOAD_PROBE_CONNECTIONS,
@@ -33,7 +36,14 @@ import {
   signIn,
 } from './overload.ts';
 import { type ReplayUpstream, startReplayUpstream } from './replay-upstream.ts';
-import { buildRows, type Measurement, markdownTable, OVERLOAD_HEADING, overloadTable } from './report.ts';
+import {
+  buildRows,
+  type Measurement,
+  markdownTable,
+  OVERLOAD_HEADING,
+  type OverloadResult,
+  overloadTable,
+} from './report.ts';
 import { startBenchServer } from './server.ts';
 import { baselineFor, benchTargets, type Discovered, type Target } from './targets.ts';
 import { runWrk } from './wrk.ts';
@@ -257,56 +267,134 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
   }
 }
 
-/** The overload row: signed-in pages at 200 connections against the production limits on load. */
-async function overload(dataDir: string): Promise<{ section: string; valid: boolean }> {
-  console.log('starting the production server with its limits on load…');
-  const server = await startBenchServer({ port: await freePort(), dataDir, shedding: true });
+/** The signed-in work of the overload rows: a page rendered per request, the user call, and both mixed. */
+const OVERLOAD_SCENARIOS: ReadonlyArray<{ name: string; paths: string[] }> = [
+  { name: 'signed-in `/ru/materials`', paths: ['/ru/materials'] },
+  { name: 'signed-in `/api/user`', paths: ['/api/user'] },
+  {
+    name: 'signed-in mix (`/ru/materials`, `/api/user`, `/api/user/continue`, `/api/user/favorites`)',
+    paths: ['/ru/materials', '/api/user', '/api/user/continue?lang=ru', '/api/user/favorites?lang=ru'],
+  },
+];
+
+/** A database of its own on the PostgreSQL server of DATABASE_URL, dropped after the rows. */
+async function benchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `da_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** The overload rows of one database: each scenario at 200 connections against the production limits on load. */
+async function overloadRows(
+  dataDir: string,
+  mode: { label: string; databaseUrl?: string },
+  seconds: number,
+): Promise<Array<{ name: string; result: OverloadResult }>> {
+  console.log(`starting the production server with its limits on load (${mode.label})…`);
+  const server = await startBenchServer({
+    port: await freePort(),
+    dataDir,
+    shedding: true,
+    databaseUrl: mode.databaseUrl,
+  });
   try {
     const cookie = await signIn(server.origin, dataDir);
-    const pagePath = '/ru/materials';
-    const signedIn = await fetch(`${server.origin}${pagePath}`, { headers: { cookie } });
-    if (signedIn.status !== 200 || signedIn.headers.get('cache-control') !== 'private, no-store') {
-      throw new Error(
-        `the signed-in page answered ${signedIn.status}, ${signedIn.headers.get('cache-control')}`,
-      );
+    for (const scenario of OVERLOAD_SCENARIOS) {
+      for (const requestPath of scenario.paths) {
+        const signedIn = await fetch(`${server.origin}${requestPath}`, { headers: { cookie } });
+        const cacheControl = signedIn.headers.get('cache-control') ?? '';
+        if (signedIn.status !== 200 || !cacheControl.includes('no-store')) {
+          throw new Error(`signed-in ${requestPath} answered ${signedIn.status}, ${cacheControl}`);
+        }
+      }
     }
     const probePath = '/ru';
     await fetch(`${server.origin}${probePath}`);
-    const loadAverage = os.loadavg()[0] ?? 0;
-    const seconds = Math.max(SECONDS, 10);
-    const limits = loadConfig({});
-    console.log(`overload: ${OVERLOAD_CONNECTIONS} connections on ${pagePath} signed in, ${seconds} s…`);
-    const result = await runOverload({
-      origin: server.origin,
-      path: pagePath,
-      headers: { cookie },
-      connections: OVERLOAD_CONNECTIONS,
-      probePath,
-      probeConnections: OVERLOAD_PROBE_CONNECTIONS,
-      warmUpSeconds: WARM_UP_SECONDS,
-      seconds,
-    });
-    const name = `signed-in \`${pagePath}\` at ${OVERLOAD_CONNECTIONS} c`;
-    const section = [
-      OVERLOAD_HEADING,
-      '',
-      `Generated by \`npm run bench\` on ${new Date().toISOString()}: Node ${process.version}, server pinned to CPU 0 ` +
-        `with its production limits on load (${limits.RENDER_CONCURRENCY} renders at once, ${limits.RENDER_QUEUE_MAX} waiting ` +
-        `at most ${limits.RENDER_QUEUE_TIMEOUT_MS} ms, event-loop shedding at ${limits.LOAD_MAX_EVENT_LOOP_DELAY_MS} ms; ` +
-        'per-IP limits off), the load client ' +
-        `(\`bench/overload.ts\`, closed loop, 10 s time-out) on CPU 1; ${WARM_UP_SECONDS} s warm-up (discarded), ` +
-        `${seconds} s measured; one-minute load average ${loadAverage.toFixed(2)} at start. ` +
-        `Beside the ${OVERLOAD_CONNECTIONS} signed-in connections, ${OVERLOAD_PROBE_CONNECTIONS} read the anonymous \`${probePath}\` ` +
-        'from the page cache. "answered" are the 200s; "shed" the 503 pages with Retry-After, as a share of all requests.',
-      '',
-      overloadTable(name, result, OVERLOAD_P99_GOAL_MS),
-      '',
-    ].join('\n');
-    console.log(`\n${section}`);
-    return { section, valid: result.timedOut === 0 && result.probeFailures === 0 };
+    const rows: Array<{ name: string; result: OverloadResult }> = [];
+    for (const scenario of OVERLOAD_SCENARIOS) {
+      console.log(
+        `overload (${mode.label}): ${OVERLOAD_CONNECTIONS} connections, ${scenario.name}, ${seconds} s…`,
+      );
+      const result = await runOverload({
+        origin: server.origin,
+        paths: scenario.paths,
+        headers: { cookie },
+        connections: OVERLOAD_CONNECTIONS,
+        probePath,
+        probeConnections: OVERLOAD_PROBE_CONNECTIONS,
+        warmUpSeconds: WARM_UP_SECONDS,
+        seconds,
+      });
+      rows.push({ name: `${scenario.name} at ${OVERLOAD_CONNECTIONS} c, ${mode.label}`, result });
+    }
+    return rows;
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The overload rows: signed-in work at 200 connections against the production limits on load, on the
+ * embedded database (the default mode) and, when DATABASE_URL is set, on PostgreSQL.
+ */
+async function overload(dataDir: string): Promise<{ section: string; valid: boolean }> {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const seconds = Math.max(SECONDS, 10);
+  const limits = loadConfig({});
+  const rows = await overloadRows(dataDir, { label: 'embedded (PGlite)' }, seconds);
+  if (process.env.DATABASE_URL) {
+    const database = await benchDatabase(process.env.DATABASE_URL);
+    try {
+      rows.push(
+        ...(await overloadRows(dataDir, { label: 'PostgreSQL', databaseUrl: database.url }, seconds)),
+      );
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log('DATABASE_URL is not set: the PostgreSQL overload rows are left out.');
+  }
+  const section = [
+    OVERLOAD_HEADING,
+    '',
+    `Generated by \`npm run bench\` on ${new Date().toISOString()}: Node ${process.version}, server pinned to CPU 0 ` +
+      `with its production limits on load (${limits.RENDER_CONCURRENCY} renders and signed-in calls at once, ${limits.RENDER_QUEUE_MAX} waiting ` +
+      `at most ${limits.RENDER_QUEUE_TIMEOUT_MS} ms, event-loop shedding at ${limits.LOAD_MAX_EVENT_LOOP_DELAY_MS} ms; ` +
+      'per-IP limits off), the load client ' +
+      `(\`bench/overload.ts\`, closed loop, 10 s time-out, at most ${MAX_REQUESTS} requests a row, 127.0.0.1 only) on CPU 1; ` +
+      `${WARM_UP_SECONDS} s warm-up (discarded), ${seconds} s measured per row; one-minute load average ${loadAverage.toFixed(2)} at start. ` +
+      `Beside the ${OVERLOAD_CONNECTIONS} signed-in connections, ${OVERLOAD_PROBE_CONNECTIONS} read the anonymous \`/ru\` ` +
+      'from the page cache. The PostgreSQL rows (when DATABASE_URL is set) run on a database of their own on that server. ' +
+      '"answered" are the 200s; "shed" the 503s with Retry-After (the page or the JSON error), as a share of all requests.',
+    '',
+    overloadTable(rows, OVERLOAD_P99_GOAL_MS),
+    '',
+  ].join('\n');
+  console.log(`\n${section}`);
+  const valid = rows.every(
+    ({ result }) => result.timedOut === 0 && result.probeFailures === 0 && result.otherErrors === 0,
+  );
+  return { section, valid };
 }
 
 /** bench/results.md with its overload section replaced (or added). */

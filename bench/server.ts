@@ -3,7 +3,9 @@
  * `plugin.ts`) with NODE_ENV=production, logger at warn, the embedded content API on a fresh data
  * directory, pinned to CPU 0. The per-IP limits are off (one client address sends everything). For the
  * capacity table load shedding is off too; for the overload scenario (`shedding: true`) every
- * production limit on load stays as configured.
+ * production limit on load stays as configured. The content API runs on PGlite unless `databaseUrl`
+ * names a PostgreSQL database (the overload rows of that mode): a DATABASE_URL of the shell is not
+ * inherited, so the default mode is what is measured by default.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -23,13 +25,16 @@ export async function startBenchServer(options: {
   shedding?: boolean;
   /** Call this API instead of hosting one (a web-only server beside the bench's). */
   upstreamUrl?: string;
+  /** The embedded API on this PostgreSQL database instead of PGlite. */
+  databaseUrl?: string;
 }): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const { DATABASE_URL: _database, DATABASE_READ_URL: _replica, ...inherited } = process.env;
   const child: ChildProcess = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, 'bench/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
@@ -45,6 +50,7 @@ export async function startBenchServer(options: {
       // would count as throughput.
       ...(options.shedding ? {} : { LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', RENDER_CONCURRENCY: '10000' }),
       ...(options.upstreamUrl ? { UPSTREAM_URL: options.upstreamUrl } : {}),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

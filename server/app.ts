@@ -117,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await facadeRoutes(app, {
     siteOrigins: config.siteOrigins,
     upstreamHeaders: visitor.withVisitor(upstreamHeaders),
+    load: { gate: renderGate, retryAfterSeconds: config.LOAD_RETRY_AFTER_SECONDS },
   });
   await reviewFormRoutes(app, { siteOrigins: config.siteOrigins, isSignedIn, upstreamHeaders });
   app.log.info(

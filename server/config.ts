@@ -64,7 +64,7 @@ const slowClientsAndOverloadEnv = {
   REQUEST_TIMEOUT_MS: intVar(100, 600_000, 30_000),
   /** A request not answered after this is ended: 408 while its body is still arriving, else 503. */
   HANDLER_TIMEOUT_MS: intVar(100, 600_000, 10_000),
-  /** Renders (pages per request and page-cache fills) running at once, and how many may wait. */
+  /** Renders (pages per request and page-cache fills) and signed-in calls running at once, and how many may wait. */
   RENDER_CONCURRENCY: intVar(1, 10_000, 8),
   RENDER_QUEUE_MAX: intVar(0, 1_000_000, 24),
   /** Milliseconds a render may wait for its turn before the page is answered 503. */

@@ -16,6 +16,9 @@
  *
  * Re-import stays cheap: a variant newer than its original is left alone (the same test as
  * `copyMedia`), so a second import only reads the images and their headers.
+ *
+ * The same pass writes the share previews (`share-card.ts`): each picture a page is shared with,
+ * cropped to 1200x630 for its `og:image`.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +28,7 @@ import { isAllowedImageSrc, MEDIA_URL_PREFIX } from '../../shared/html/policy.ts
 import { type ImageInfo, variantPath } from './html-images.ts';
 import { editorHtmlFields, htmlImages } from './media.ts';
 import type { Pack } from './read.ts';
+import { previewSources, writeSharePreview } from './share-card.ts';
 
 export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 const WEBP = { quality: 80, effort: 4 } as const;
@@ -45,6 +49,8 @@ export interface PreparedImages {
   images: Map<string, ImageInfo>;
   /** Variant files written by this run (0 on a re-import of the same media). */
   written: number;
+  /** Share previews written by this run (0 on a re-import of the same media). */
+  previews: number;
   /** Files that exist but sharp could not read: their `<img>` stays as written. */
   unreadable: string[];
 }
@@ -104,7 +110,7 @@ export async function prepareImages(pack: Pack, mediaDir: string): Promise<Prepa
   const paths = [...new Set(editorHtmlFields(pack).flatMap(htmlImages))]
     .filter((mediaPath) => isAllowedImageSrc(`${MEDIA_URL_PREFIX}${mediaPath}`))
     .sort();
-  const prepared: PreparedImages = { images: new Map(), written: 0, unreadable: [] };
+  const prepared: PreparedImages = { images: new Map(), written: 0, previews: 0, unreadable: [] };
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
@@ -116,6 +122,15 @@ export async function prepareImages(pack: Pack, mediaDir: string): Promise<Prepa
     }
   };
   await Promise.all(Array.from({ length: Math.min(2, os.availableParallelism()) }, worker));
+  const previews = previewSources(pack);
+  let nextPreview = 0;
+  const previewWorker = async () => {
+    while (nextPreview < previews.length) {
+      const preview = previews[nextPreview++] as (typeof previews)[number];
+      if (await writeSharePreview(mediaDir, preview)) prepared.previews += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(2, os.availableParallelism()) }, previewWorker));
   prepared.unreadable.sort();
   return prepared;
 }

@@ -39,6 +39,8 @@ export interface ImportSummary {
   shareCards: number;
   /** Narrower WebP copies of the images in editors' HTML written by this run. */
   imageVariants: number;
+  /** Share previews (1200x630 crops of the pictures pages are shared with) written by this run. */
+  sharePreviews: number;
 }
 
 async function writePack(db: Db, pack: Pack, storeHtml: StoreHtml): Promise<void> {
@@ -91,6 +93,7 @@ export async function importPack(db: Db, dir: string, options: { mediaDir: strin
     mediaMissing,
     shareCards,
     imageVariants: prepared.written,
+    sharePreviews: prepared.previews,
   };
   if (mediaMissing.length > 0) {
     options.log?.warn(

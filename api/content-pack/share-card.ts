@@ -2,15 +2,22 @@
  * Share cards: an item without a picture of its own is shared with a card drawn at import,
  * its title in the site's serif on the site's paper with the emblem, 1200x630 (the size Open Graph
  * previews draw). `sharp` rasterises the SVG; the same drawing makes the site's own share images.
+ *
+ * Share previews: an item with a picture is shared with the picture cropped to the same size
+ * (docs/architecture.md#content-packs-and-media). The pictures are drawn for the page (a place 480x320,
+ * an article, a chapter or a dish 960x540), smaller than the previews share sheets and messengers draw
+ * large, which then show a small thumbnail or none: the crop fills 1200x630, from the largest copy the
+ * pack has (a place's `full_` picture), centred.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Locale } from '../../shared/locales.ts';
-import { shareCardPath } from '../../shared/share-card.ts';
+import { SHARE_IMAGE_SIZE, shareCardPath, sharePreviewPath } from '../../shared/share-card.ts';
+import { PLACE_IMAGES_DIR } from './media.ts';
 import type { Pack } from './read.ts';
 
-export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_CARD_SIZE = SHARE_IMAGE_SIZE;
 const PAPER = '#faf6ef';
 const INK = '#2b2420';
 const ACCENT = '#8f2d2a';
@@ -96,4 +103,70 @@ export async function drawShareCards(pack: Pack, mediaDir: string): Promise<numb
     }
   }
   return written;
+}
+
+/** A picture a page is shared with, and the copy of it the preview is cropped from. */
+export interface PreviewSource {
+  /** The media path the page names (its preview is `sharePreviewPath(picture)`). */
+  picture: string;
+  /** The media path read: the picture itself, or a larger copy of it. */
+  source: string;
+}
+
+/** Every picture a page of the pack is shared with (`PageMeta`'s `image` on each page kind). */
+export function previewSources(pack: Pack): PreviewSource[] {
+  const pictures: Array<string | undefined> = [];
+  for (const m of pack.materials) pictures.push(m.banner);
+  for (const c of pack.courses) pictures.push(c.image_banner);
+  for (const a of pack.articles) pictures.push(a.image);
+  for (const b of pack.books) for (const chapter of b.chapters) pictures.push(chapter.image);
+  for (const exhibit of pack.gallery ?? []) pictures.push(exhibit.image);
+  for (const dish of pack.ashkenaziTable?.dishes ?? []) pictures.push(dish.image);
+  const sources: PreviewSource[] = [...new Set(pictures)]
+    .filter((picture): picture is string => typeof picture === 'string' && picture.length > 0)
+    .map((picture) => ({ picture, source: picture }));
+  // A place's page shows its 480x320 preview; the pack keeps a larger `full_` copy of most.
+  for (const place of pack.places) {
+    sources.push({
+      picture: `${PLACE_IMAGES_DIR}/${place.image_preview}`,
+      source: `${PLACE_IMAGES_DIR}/full_${place.image_preview}`,
+    });
+  }
+  return sources;
+}
+
+/**
+ * Writes the preview of one picture unless a preview newer than its source is there. Returns whether
+ * it wrote one; a missing picture (reported by `missingMedia`) or one sharp cannot read gets none.
+ */
+export async function writeSharePreview(
+  mediaDir: string,
+  { picture, source }: PreviewSource,
+): Promise<boolean> {
+  const read = async (mediaPath: string) => {
+    const file = path.join(mediaDir, mediaPath);
+    const stat = await fs.stat(file).catch(() => undefined);
+    return stat?.isFile() ? { file, stat } : undefined;
+  };
+  const from = (await read(source)) ?? (await read(picture));
+  if (!from) return false;
+  const target = path.join(mediaDir, sharePreviewPath(picture));
+  const existing = await fs.stat(target).catch(() => undefined);
+  if (existing && existing.size > 0 && existing.mtimeMs >= from.stat.mtimeMs) return false;
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const partial = `${target}.${process.pid}.partial`;
+  try {
+    await sharp(await fs.readFile(from.file))
+      .autoOrient()
+      .resize({ ...SHARE_IMAGE_SIZE, fit: 'cover', position: 'centre' })
+      .flatten({ background: PAPER })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(partial);
+    await fs.rename(partial, target);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await fs.rm(partial, { force: true });
+  }
 }

@@ -142,7 +142,7 @@ export async function observability(app: FastifyInstance, config: Config, render
 
   new client.Gauge({
     name: 'web_renders',
-    help: 'Page renders running and waiting for a slot (render gate)',
+    help: 'Page renders and signed-in calls running and waiting for a slot (render gate)',
     labelNames: ['state'],
     collect() {
       const { active, queued } = renders.stats();
@@ -153,7 +153,7 @@ export async function observability(app: FastifyInstance, config: Config, render
   let shedCounted = 0;
   new client.Counter({
     name: 'web_renders_shed_total',
-    help: 'Page renders refused with 503 because every slot was taken (render gate)',
+    help: 'Page renders and signed-in calls refused with 503 because every slot was taken (render gate)',
     collect() {
       const { shed } = renders.stats();
       this.inc(shed - shedCounted);

@@ -1,6 +1,7 @@
 /**
  * Renders shed instead of queued (docs/rules.md R29, S2). A render (a page per request, or a page-cache
- * fill) takes one of RENDER_CONCURRENCY slots for as long as it runs; when none is free it may wait in a short queue (RENDER_QUEUE_MAX, at most
+ * fill), and a call the facade makes with the reader's token (`facade/routes.ts`: per-request work too,
+ * which on the embedded database queues in front of it), takes one of RENDER_CONCURRENCY slots for as long as it runs; when none is free it may wait in a short queue (RENDER_QUEUE_MAX, at most
  * RENDER_QUEUE_TIMEOUT_MS), and past that it is refused at once (`RenderShed`), which the page layer
  * answers with the localized 503 page and Retry-After. Without this, 200 connections of signed-in
  * pages all rendered at once, each slower for the others: p99 7.7 s and clients timing out.

@@ -65,17 +65,21 @@ t.test('the overload row: answered percentiles, the share shed, and its goals', 
   const answered = Array.from({ length: 100 }, (_, i) => i + 1);
   const row = (extra: { timedOut?: number; probeFailures?: number; slow?: number }) =>
     overloadTable(
-      'signed-in at 200 c',
-      {
-        seconds: 10,
-        answered: [...answered.slice(0, 100 - (extra.slow ?? 0)), ...Array(extra.slow ?? 0).fill(5000)],
-        shed: Array.from({ length: 300 }, () => 2),
-        shedWithRetryAfter: 300,
-        timedOut: extra.timedOut ?? 0,
-        otherErrors: 0,
-        probe: [1, 2, 3],
-        probeFailures: extra.probeFailures ?? 0,
-      },
+      [
+        {
+          name: 'signed-in at 200 c',
+          result: {
+            seconds: 10,
+            answered: [...answered.slice(0, 100 - (extra.slow ?? 0)), ...Array(extra.slow ?? 0).fill(5000)],
+            shed: Array.from({ length: 300 }, () => 2),
+            shedWithRetryAfter: 300,
+            timedOut: extra.timedOut ?? 0,
+            otherErrors: 0,
+            probe: [1, 2, 3],
+            probeFailures: extra.probeFailures ?? 0,
+          },
+        },
+      ],
       2000,
     )
       .split('\n')

@@ -1,5 +1,6 @@
 /**
- * The demo pack's media folder as an import leaves it (the originals and their WebP variants), made
+ * The demo pack's media folder as an import leaves it (the originals, their WebP variants and share
+ * previews), made
  * once per run of the suite and copied into each test site's data directory. Encoding the variants
  * takes seconds, and some two dozen test files start a site of their own; the import then finds every
  * file up to date (same size, timestamps kept) and only reads the pictures' sizes.
@@ -15,10 +16,14 @@ import { readPack } from '../../api/content-pack/read.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PACK_DIR = path.join(ROOT, 'content', 'demo');
 
-/** Changes when a picture of the pack or the code that makes the variants does. */
+/** Changes when a picture of the pack or the code that makes the variants and previews does. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of ['api/content-pack/image-variants.ts', 'api/content-pack/media.ts'])
+  for (const file of [
+    'api/content-pack/image-variants.ts',
+    'api/content-pack/media.ts',
+    'api/content-pack/share-card.ts',
+  ])
     hash.update(await readFile(path.join(ROOT, file)));
   const media = path.join(PACK_DIR, 'media');
   const entries = await readdir(media, { recursive: true, withFileTypes: true });

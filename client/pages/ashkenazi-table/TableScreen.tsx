@@ -11,6 +11,7 @@ import { LazyImage } from '../../components/media/LazyImage.tsx';
 import { storageUrl } from '../../components/media/storage.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { dish as dishData } from '../../runtime/seo/structured-data.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import styles from './Table.module.css';
 import type { TableData } from './types.ts';
@@ -41,12 +42,11 @@ export function TableScreen({ festivals, dishes, festival }: TableData) {
             .map((dish, index) => ({
               '@type': 'ListItem',
               position: index + 1,
-              item: {
-                '@type': 'Recipe',
+              item: dishData({
                 name: dish.name,
                 description: dish.meaning,
                 image: `${origin}${storageUrl(dish.image)}`,
-              },
+              }),
             })),
         }}
       />

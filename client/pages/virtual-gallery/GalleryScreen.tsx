@@ -11,6 +11,7 @@ import { href } from '../../../shared/routes/href.ts';
 import { storageUrl } from '../../components/media/storage.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
+import { artworkTime } from '../../runtime/seo/structured-data.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { EXHIBIT_SIZE, fullSizeUrl } from './exhibit-media.ts';
@@ -81,7 +82,7 @@ export function GalleryScreen({ exhibits, open }: GalleryData) {
                 name: selected.title,
                 description: selected.description,
                 image: `${origin}${storageUrl(selected.image)}`,
-                ...(selected.year ? { dateCreated: selected.year } : {}),
+                ...artworkTime(selected.year),
                 url: `${origin}${addressOf(exhibits.indexOf(selected))}`,
                 isPartOf: { '@type': 'ImageGallery', name: t('gallery.title'), url: `${origin}${base}` },
               }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/locales.ts';
 import { href, isBooksPath, switchLocalePath } from '../../../shared/routes/href.ts';
+import { sharePreviewPath } from '../../../shared/share-card.ts';
 import { useRootData } from '../root-data.ts';
 import {
   breadcrumbList,
@@ -21,7 +22,10 @@ const MAX_TITLE_LENGTH = 70;
 export interface PageMetaProps {
   title: string;
   description?: string;
-  /** A media path under `/storage/`; without one the site's share image is used. */
+  /**
+   * The item's picture, a media path under `/storage/`: shared as its 1200x630 preview crop
+   * (`sharePreviewPath`, written at import); without one the site's share image is used.
+   */
   image?: string | null;
   /** What the share image shows; with `image` it is required for a good preview. */
   imageAlt?: string;
@@ -88,7 +92,10 @@ export function PageMeta({
   const canonical =
     localized && !written.includes(locale) ? switchLocalePath(pathname, DEFAULT_LOCALE) : pathname;
   const paired = !noindex && written.length > 1;
-  const imageUrl = image ? `${origin}/storage/${image}` : `${origin}${siteImagePath(locale)}`;
+  // Every page kind is shared at the large preview's size: an item's picture as its crop.
+  const imageUrl = image
+    ? `${origin}/storage/${sharePreviewPath(image)}`
+    : `${origin}${siteImagePath(locale)}`;
   const imageText = image ? (imageAlt ?? title) : t('reach:siteImageAlt');
   const ogLocale = (l: Locale) => (l === 'en' ? 'en_GB' : 'ru_RU');
   // The page's own type first, then what every page of its kind shares.
@@ -136,8 +143,8 @@ export function PageMeta({
             .map((l) => <meta key={l} property="og:locale:alternate" content={ogLocale(l)} />)
         : null}
       <meta property="og:image" content={imageUrl} />
-      {image ? null : <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />}
-      {image ? null : <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />}
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
       <meta property="og:image:alt" content={imageText} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

@@ -8,7 +8,7 @@ export type JsonLd = Record<string, unknown>;
 /** The site's logo and share images: drawn by `scripts/site/site-images.ts`, served from the root. */
 export const LOGO_PATH = '/logo.png';
 export const LOGO_SIZE = { width: 512, height: 512 } as const;
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export { SHARE_IMAGE_SIZE } from '../../../shared/share-card.ts';
 export function siteImagePath(locale: string): string {
   return `/share-${locale}.jpg`;
 }
@@ -90,4 +90,25 @@ export function article(facts: ArticleFacts, type = 'Article'): JsonLd {
     publisher: publisher(origin, facts.siteName),
     ...(facts.author ? { author: { '@type': 'Person', name: facts.author } } : {}),
   };
+}
+
+/**
+ * A dish of the Ashkenazi table: named, explained and pictured, with no ingredients or steps, which
+ * a schema.org `Recipe` is for (a Recipe without them is an error to its readers): a `Thing`.
+ */
+export function dish(facts: { name: string; description: string; image: string }): JsonLd {
+  return { '@type': 'Thing', name: facts.name, description: facts.description, image: facts.image };
+}
+
+/**
+ * When an exhibit was made, as the gallery states it: one year is its `dateCreated`; a span of years
+ * ("1850–1900") is not a date but a period, its `temporalCoverage` as an ISO 8601 interval; anything
+ * else (a century in words) is the period as written.
+ */
+export function artworkTime(year: string | null | undefined): JsonLd {
+  const text = year?.trim();
+  if (!text) return {};
+  if (/^\d{4}$/.test(text)) return { dateCreated: text };
+  const span = /^(\d{4})\s*[–—-]\s*(\d{4})$/.exec(text);
+  return { temporalCoverage: span ? `${span[1]}/${span[2]}` : text };
 }

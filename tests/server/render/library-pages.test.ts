@@ -148,7 +148,11 @@ t.test(
     t.equal(links.length, 12);
     const exhibit = await get('/ru/virtual-gallery/kiddush-cup');
     t.equal(exhibit.statusCode, 200);
-    t.match(exhibit.body, `<meta property="og:image" content="${origin}/storage/gallery/kiddush-cup.jpg"/>`);
+    t.match(
+      exhibit.body,
+      `<meta property="og:image" content="${origin}/storage/share/previews/gallery/kiddush-cup.jpg"/>`,
+      'shared with its own picture’s preview',
+    );
     t.match(exhibit.body, /<title>Бокал для кидуша/);
     t.match(
       exhibit.body,

@@ -1,6 +1,8 @@
 /**
  * docs/rules.md R29, S2: when every render slot is taken, the excess gets the localized 503
  * page with Retry-After at once, while pages the page cache holds and the calls keep being answered.
+ * A call made with the reader's token shares the renders' gate (`facade/routes.ts`): it is shed at once
+ * with the JSON 503 and Retry-After, like a render, instead of waiting in a queue its client gives up on.
  * One slot, no queue, and the limit applying whatever the CPU does, so the mechanism shows without load
  * (the figures under load are the bench's overload row).
  */
@@ -72,4 +74,35 @@ t.test('the excess is shed with the 503 page while cached pages and calls are se
   held = null;
   t.equal((await holding).statusCode, 200, 'the render that had the slot ends normally');
   t.equal((await get('/en/materials')).statusCode, 200, 'and the slot is free again');
+});
+
+/** How many signed-in user calls reached the content API (the stub answers them 404: no matter here). */
+const userCallsUpstream = () =>
+  stub.requests.filter((seen) => seen.path === '/api/user' && seen.headers.authorization).length;
+
+t.test('a signed-in call is shed with the JSON 503 and Retry-After while the gate is full', async (t) => {
+  t.not((await get('/api/user', SIGNED_IN)).statusCode, 503, 'not shed while a slot is free');
+  t.equal(userCallsUpstream(), 1, 'it went to the content API with the token');
+  t.equal((await get('/api/tags?lang=ru')).statusCode, 200, 'an anonymous call put in the cache');
+
+  held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holding = get('/ru/materials/yiddish-alphabet', SIGNED_IN);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const before = stub.requests.length;
+
+  const shed = await get('/api/user', { ...SIGNED_IN, 'accept-language': 'en' });
+  t.equal(shed.statusCode, 503, 'the signed-in call finds no slot');
+  t.equal(shed.headers['retry-after'], '7');
+  t.equal(shed.headers['cache-control'], 'no-store');
+  t.match(shed.json(), { error: 'overloaded', message: /temporarily unavailable/i });
+  t.equal(stub.requests.length, before, 'and never reached the content API');
+  t.equal((await get('/api/tags?lang=ru')).statusCode, 200, 'the cached anonymous call is served');
+
+  release();
+  held = null;
+  t.equal((await holding).statusCode, 200, 'the render that had the slot ends normally');
+  t.not((await get('/api/user', SIGNED_IN)).statusCode, 503, 'and the signed-in call is made again');
+  t.equal(userCallsUpstream(), 2);
 });

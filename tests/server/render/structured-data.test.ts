@@ -5,6 +5,7 @@
  * hreflang pairs only real translations; an untranslated English page is canonical to the Russian
  * one; a filtered list is canonical to the plain list.
  */
+import sharp from 'sharp';
 import t from 'tap';
 import { z } from 'zod';
 import { startSite } from '../../helpers/site.ts';
@@ -96,10 +97,31 @@ const SCHEMAS: Record<string, z.ZodType> = {
   AboutPage: z.object({ '@context': Context, name: z.string().min(1) }),
   WebPage: z.object({ '@context': Context, name: z.string().min(1), publisher: OrganizationRef }),
   ImageGallery: z.object({ '@context': Context, name: z.string().min(1), image: z.array(Url).min(1) }),
+  /** The Ashkenazi table: dishes named and explained, no ingredients, so no `Recipe`. */
   ItemList: z.object({
     '@context': Context,
     name: z.string().min(1),
-    itemListElement: z.array(z.unknown()).min(1),
+    itemListElement: z
+      .array(
+        z.object({
+          '@type': z.literal('ListItem'),
+          item: z.object({
+            '@type': z.literal('Thing'),
+            name: z.string().min(1),
+            description: z.string().min(1),
+            image: Url,
+          }),
+        }),
+      )
+      .min(1),
+  }),
+  /** An exhibit made over a span of years: the span is its period, not a date of creation. */
+  VisualArtwork: z.object({
+    '@context': Context,
+    name: z.string().min(1),
+    image: Url,
+    temporalCoverage: z.string().regex(/^\d{4}\/\d{4}$/),
+    dateCreated: z.never().optional(),
   }),
 };
 
@@ -147,6 +169,7 @@ const PAGES = [
   ['/ru/about-team', ['AboutPage', 'BreadcrumbList']],
   ['/en/about-team', ['AboutPage', 'BreadcrumbList']],
   ['/ru/virtual-gallery', ['ImageGallery', 'BreadcrumbList']],
+  ['/ru/virtual-gallery/kiddush-cup', ['VisualArtwork', 'BreadcrumbList']],
   ['/ru/ashkenazi-table', ['ItemList', 'BreadcrumbList']],
   ['/en/hashtags-landing', ['WebPage', 'BreadcrumbList']],
 ] as const;
@@ -157,9 +180,18 @@ for (const [url, types] of PAGES) {
     t.equal(response.statusCode, 200);
     const html = response.body;
     const [image] = meta(html, 'og:image');
-    t.match(image, new RegExp(`^${o}/(storage/.+|share-(ru|en)\\.jpg)$`), 'og:image');
+    t.match(image, new RegExp(`^${o}/(storage/share/.+\\.jpg|share-(ru|en)\\.jpg)$`), 'og:image');
     const imagePath = (image ?? '').slice(o.length);
-    t.equal((await get(imagePath)).statusCode, 200, `the share image ${imagePath} exists`);
+    const served = await get(imagePath);
+    t.equal(served.statusCode, 200, `the share image ${imagePath} exists`);
+    // A large preview needs at least 1200x630; the page names the size the image has.
+    const size = await sharp(served.rawPayload).metadata();
+    t.ok((size.width ?? 0) >= 1200 && (size.height ?? 0) >= 630, `${imagePath} is at least 1200x630`);
+    t.same(
+      [meta(html, 'og:image:width')[0], meta(html, 'og:image:height')[0]],
+      [String(size.width), String(size.height)],
+      'og:image:width and og:image:height name its size',
+    );
     t.ok((meta(html, 'og:image:alt')[0] ?? '').length > 3, 'og:image:alt');
     if (!url.includes('virtual-gallery') && !url.includes('ashkenazi'))
       t.equal(meta(html, 'og:locale:alternate').length, 1, 'og:locale:alternate names the other language');
