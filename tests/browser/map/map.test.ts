@@ -275,3 +275,46 @@ for (const [path, width, query, underHeader] of [
     },
   );
 }
+
+t.test("the place page's small map shows the town in its region, not a pin on an empty field", async (t) => {
+  const places = (await (await fetch(`${harness.site.origin}/api/places?lang=en`)).json()).places as {
+    title: string;
+    lat: number;
+    lng: number;
+  }[];
+  for (const [path, width] of [
+    ['/en/map/vilnius', 375],
+    ['/en/map/vilnius', 1280],
+    ['/en/map/odesa', 375],
+  ] as const) {
+    const { page, problems } = await openRecording(path, width);
+    await page.waitForSelector('.places-map .map-pin--focus');
+    // Kilometres across the map, from two pins' distance on the screen and on the ground.
+    const pins = await page.locator('.places-map .map-pin').evaluateAll((all) =>
+      all.map((pin) => {
+        const box = pin.getBoundingClientRect();
+        return { title: pin.getAttribute('title') ?? '', x: box.left + box.width / 2, y: box.bottom };
+      }),
+    );
+    const mapWidth = await page
+      .locator('[data-testid="places-map"]')
+      .evaluate((map) => map.getBoundingClientRect().width);
+    const [a, b] = pins;
+    const at = (pin: { title: string } | undefined) => places.find((place) => place.title === pin?.title);
+    const [placeA, placeB] = [at(a), at(b)];
+    if (!a || !b || !placeA || !placeB) {
+      t.fail(`${path}: two places on the map (${pins.map((pin) => pin.title)})`);
+      continue;
+    }
+    const toRadians = Math.PI / 180;
+    const km =
+      6371 *
+      Math.hypot(
+        (placeB.lng - placeA.lng) * toRadians * Math.cos(((placeA.lat + placeB.lat) / 2) * toRadians),
+        (placeB.lat - placeA.lat) * toRadians,
+      );
+    const across = (km / Math.hypot(b.x - a.x, b.y - a.y)) * mapWidth;
+    t.ok(across >= 400 && across <= 2000, `${path} at ${width} px: ${Math.round(across)} km across`);
+    t.same(realProblems(problems), []);
+  }
+});
