@@ -1,6 +1,8 @@
 /**
  * Virtual journeys (docs/product.md#screens): the two special projects, the virtual gallery and the Ashkenazi table.
  * Both exist in Russian only (docs/product.md#screens routes), which the English page says beside the link.
+ * Each card shows a picture of its own project (the first exhibit, the first dish), drawn like every
+ * picture of the pack; the tinted motif stands in only when the project's call failed.
  */
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
@@ -13,19 +15,28 @@ import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Journeys.module.css';
-import type { GalleryTeaser } from './load-main.ts';
+import type { GalleryTeaser, TableTeaser } from './load-main.ts';
 
-/** Gallery images are 1200x900. */
+/** Gallery images are 1200x900, dish pictures 960x540. */
 const TEASER_SIZE = { width: 1200, height: 900 } as const;
+const DISH_SIZE = { width: 960, height: 540 } as const;
 
-export function Journeys({ locale, gallery }: { locale: Locale; gallery: GalleryTeaser | null }) {
+export function Journeys({
+  locale,
+  gallery,
+  table,
+}: {
+  locale: Locale;
+  gallery: GalleryTeaser | null;
+  table: TableTeaser | null;
+}) {
   const { t } = useTranslation('content');
   const ruOnly = locale !== 'ru';
   return (
     <Cached
       as="section"
       name="main.journeys"
-      deps={[locale, gallery]}
+      deps={[locale, gallery, table]}
       className={styles.section}
       aria-labelledby="main-journeys"
     >
@@ -63,9 +74,20 @@ export function Journeys({ locale, gallery }: { locale: Locale; gallery: Gallery
                 />
               </li>
               <li className={`${styles.journey} ${styles.table}`}>
-                <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
-                  <Icon name="CookingPot" size={72} strokeWidth={1.2} />
-                </span>
+                {table ? (
+                  <LazyImage
+                    className={styles.image}
+                    src={storageUrl(table.image)}
+                    alt=""
+                    width={DISH_SIZE.width}
+                    height={DISH_SIZE.height}
+                    tint="#5a2e1f"
+                  />
+                ) : (
+                  <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
+                    <Icon name="CookingPot" size={72} strokeWidth={1.2} />
+                  </span>
+                )}
                 <JourneyBody
                   to={href('ashkenazi-table', locale)}
                   title={t('common:menu.ashkenaziTable')}
