@@ -4,6 +4,7 @@
  * Each card shows a picture of its own project (the first exhibit, the first dish), drawn like every
  * picture of the pack; the tinted motif stands in only when the project's call failed.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
@@ -52,18 +53,12 @@ export function Journeys({
             />
             <ul className={styles.grid}>
               <li className={styles.journey}>
-                {gallery ? (
-                  <LazyImage
-                    className={styles.image}
-                    src={storageUrl(gallery.image)}
-                    alt=""
-                    width={TEASER_SIZE.width}
-                    height={TEASER_SIZE.height}
-                    tint="#3a332b"
-                  />
-                ) : (
-                  <span className={`${styles.image} ${styles.plain}`} aria-hidden="true" />
-                )}
+                <JourneyPicture
+                  image={gallery?.image}
+                  size={TEASER_SIZE}
+                  tint="#3a332b"
+                  fallback={<span className={`${styles.image} ${styles.plain}`} aria-hidden="true" />}
+                />
                 <JourneyBody
                   to={href('virtual-gallery', locale)}
                   title={t('common:menu.virtualGallery')}
@@ -74,20 +69,16 @@ export function Journeys({
                 />
               </li>
               <li className={`${styles.journey} ${styles.table}`}>
-                {table ? (
-                  <LazyImage
-                    className={styles.image}
-                    src={storageUrl(table.image)}
-                    alt=""
-                    width={DISH_SIZE.width}
-                    height={DISH_SIZE.height}
-                    tint="#5a2e1f"
-                  />
-                ) : (
-                  <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
-                    <Icon name="CookingPot" size={72} strokeWidth={1.2} />
-                  </span>
-                )}
+                <JourneyPicture
+                  image={table?.image}
+                  size={DISH_SIZE}
+                  tint="#5a2e1f"
+                  fallback={
+                    <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
+                      <Icon name="CookingPot" size={72} strokeWidth={1.2} />
+                    </span>
+                  }
+                />
                 <JourneyBody
                   to={href('ashkenazi-table', locale)}
                   title={t('common:menu.ashkenaziTable')}
@@ -100,6 +91,31 @@ export function Journeys({
         </>
       )}
     </Cached>
+  );
+}
+
+/** A journey's picture (decorative: the title names the project), or its stand-in without one. */
+function JourneyPicture({
+  image,
+  size,
+  tint,
+  fallback,
+}: {
+  image: string | undefined;
+  size: { width: number; height: number };
+  tint: string;
+  fallback: ReactNode;
+}) {
+  if (!image) return fallback;
+  return (
+    <LazyImage
+      className={styles.image}
+      src={storageUrl(image)}
+      alt=""
+      width={size.width}
+      height={size.height}
+      tint={tint}
+    />
   );
 }
 
