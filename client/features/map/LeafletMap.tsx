@@ -51,7 +51,12 @@ const OFFLINE_MAX_ZOOM = 8;
 const TILES_MAX_ZOOM = 18;
 /** A fit to the markers never comes closer than this (one marker would fill the screen). */
 const FIT_MAX_ZOOM = 7;
-const FOCUS_ZOOM = 7;
+/**
+ * The place page's small map shows the town in its region: about 1 000 km across its 300 to 450 px,
+ * so the country's borders, the nearest coast and the nearest places are on it. A closer
+ * zoom showed a pin and one border line on the offline basemap (docs/product.md#screens).
+ */
+const FOCUS_ZOOM = 5;
 const [WEST, SOUTH, EAST, NORTH] = BASEMAP_BOUNDS;
 const REGION = latLngBounds([SOUTH, WEST], [NORTH, EAST]);
 

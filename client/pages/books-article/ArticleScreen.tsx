@@ -2,7 +2,7 @@
  * The article page's screen: heading with author (and the author popover when there is a note about
  * them), date and tags, the like and share row, the picture, the text beside its table of contents
  * (when it has headings; the heading in view is highlighted), then related articles and materials
- * by tag and the comments (type `articles`).
+ * by tag, the places it names, and the comments (type `articles`).
  */
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format.ts';
@@ -15,6 +15,7 @@ import { TagList } from '../../components/tags/TagChip.tsx';
 import { AnchoredText } from '../../features/library/AnchoredText.tsx';
 import { anchorHtml, plainText } from '../../features/library/paragraph-anchors.ts';
 import { ReadingActions } from '../../features/library/ReadingActions.tsx';
+import { PlacesInText } from '../../features/map/PlacesInText.tsx';
 import { AuthorLine } from '../../features/reading/AuthorLine.tsx';
 import { ChapterNav } from '../../features/reading/ChapterNav.tsx';
 import { CommentsBlock } from '../../features/reading/comments/CommentsBlock.tsx';
@@ -28,7 +29,7 @@ import { ReadingAfter, ReadingColumns, ReadingHero, ReadingShell } from '../Read
 import { Related } from './Related.tsx';
 import type { ArticleData } from './types.ts';
 
-export function ArticleScreen({ locale, article, comments }: ArticleData) {
+export function ArticleScreen({ locale, article, comments, places }: ArticleData) {
   const { t } = useTranslation(['library', 'content']);
   const origin = useRootData()?.publicOrigin ?? '';
   const like = useLike('articles', article.id, article.like_count, locale);
@@ -142,6 +143,7 @@ export function ArticleScreen({ locale, article, comments }: ArticleData) {
         <ReadingAfter text={t('article.likedIt')}>
           <ReadingActions {...actions} />
         </ReadingAfter>
+        <PlacesInText places={places} locale={locale} headingId="article-places" />
       </ReadingColumns>
     </ReadingShell>
   );

@@ -9,6 +9,7 @@ import { href } from '../../../shared/routes/href.ts';
 import { tintOf } from '../../components/cards/card-utils.ts';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { TagList } from '../../components/tags/TagChip.tsx';
+import { PlacesInText } from '../../features/map/PlacesInText.tsx';
 import { AuthorLine } from '../../features/reading/AuthorLine.tsx';
 import { scrollToElement } from '../../features/reading/anchors.ts';
 import { Banner } from '../../features/reading/Banner.tsx';
@@ -26,7 +27,7 @@ import { ActiveMaterial, COURSE_CONTENT_ID } from './ActiveMaterial.tsx';
 import { CourseMenu } from './CourseMenu.tsx';
 import type { CourseData } from './types.ts';
 
-export function CourseScreen({ locale, course, initialIndex, liked, myReview }: CourseData) {
+export function CourseScreen({ locale, course, initialIndex, liked, myReview, places }: CourseData) {
   const { t } = useTranslation(['content', 'common']);
   const origin = useRootData()?.publicOrigin ?? '';
   const progress = useProgress();
@@ -154,6 +155,7 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
         <CourseMenu materials={materials} state={state} onChosen={showContent} />
         <ActiveMaterial materials={materials} active={state.active} locale={locale} onNext={next} />
       </div>
+      <PlacesInText places={places} locale={locale} headingId="course-places" />
     </ReadingShell>
   );
 }

@@ -9,6 +9,7 @@ import { derive } from '../../../shared/data/frozen.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import { materialIndex } from '../../../shared/logic/material-index.ts';
 import { loadCritical, loadOptional } from '../../data/load.ts';
+import { loadPlacesInText } from '../../features/map/load-places-in-text.ts';
 import { keepHtmlOutOfPayload } from '../../features/reading/html-once.ts';
 import { loadMyReview } from '../../features/reviews/load-mine.ts';
 import { CourseScreen } from './CourseScreen.tsx';
@@ -17,9 +18,10 @@ import type { CourseData } from './types.ts';
 export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
   const slug = args.params.slug ?? '';
-  const [course, myReview] = await Promise.all([
+  const [course, myReview, places] = await Promise.all([
     loadCritical(args, 'courses.item', { params: { slug }, query: { lang: locale } }),
     loadMyReview(args, 'courses', slug),
+    loadPlacesInText(args, 'courses', slug, locale),
   ]);
   const requested = new URL(args.request.url).searchParams.get('material');
   const initialIndex = materialIndex(requested, course.materials.length);
@@ -30,6 +32,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
     initialIndex,
     liked: likeState?.liked ?? false,
     myReview,
+    places,
   };
 }
 

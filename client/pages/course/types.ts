@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../../shared/locales.ts';
 import type { Course } from '../../../shared/schemas/content.ts';
 import type { MyReviewResponse } from '../../../shared/schemas/reviews.ts';
+import type { PlaceLink } from '../../features/map/load-places-in-text.ts';
 
 export interface CourseData {
   locale: Locale;
@@ -14,4 +15,6 @@ export interface CourseData {
   liked: boolean;
   /** The reader's review and the item's summary (null for a guest, or when the call failed). */
   myReview: MyReviewResponse | null;
+  /** The places the course names ("places in this text"); null when the call failed. */
+  places: PlaceLink[] | null;
 }

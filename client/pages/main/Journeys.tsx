@@ -1,7 +1,10 @@
 /**
  * Virtual journeys (docs/product.md#screens): the two special projects, the virtual gallery and the Ashkenazi table.
  * Both exist in Russian only (docs/product.md#screens routes), which the English page says beside the link.
+ * Each card shows a picture of its own project (the first exhibit, the first dish), drawn like every
+ * picture of the pack; the tinted motif stands in only when the project's call failed.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
@@ -13,19 +16,28 @@ import { SectionHeading } from '../../components/section/SectionHeading.tsx';
 import { Cached } from '../../runtime/fragments/Cached.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Journeys.module.css';
-import type { GalleryTeaser } from './load-main.ts';
+import type { GalleryTeaser, TableTeaser } from './load-main.ts';
 
-/** Gallery images are 1200x900. */
+/** Gallery images are 1200x900, dish pictures 960x540. */
 const TEASER_SIZE = { width: 1200, height: 900 } as const;
+const DISH_SIZE = { width: 960, height: 540 } as const;
 
-export function Journeys({ locale, gallery }: { locale: Locale; gallery: GalleryTeaser | null }) {
+export function Journeys({
+  locale,
+  gallery,
+  table,
+}: {
+  locale: Locale;
+  gallery: GalleryTeaser | null;
+  table: TableTeaser | null;
+}) {
   const { t } = useTranslation('content');
   const ruOnly = locale !== 'ru';
   return (
     <Cached
       as="section"
       name="main.journeys"
-      deps={[locale, gallery]}
+      deps={[locale, gallery, table]}
       className={styles.section}
       aria-labelledby="main-journeys"
     >
@@ -41,18 +53,12 @@ export function Journeys({ locale, gallery }: { locale: Locale; gallery: Gallery
             />
             <ul className={styles.grid}>
               <li className={styles.journey}>
-                {gallery ? (
-                  <LazyImage
-                    className={styles.image}
-                    src={storageUrl(gallery.image)}
-                    alt=""
-                    width={TEASER_SIZE.width}
-                    height={TEASER_SIZE.height}
-                    tint="#3a332b"
-                  />
-                ) : (
-                  <span className={`${styles.image} ${styles.plain}`} aria-hidden="true" />
-                )}
+                <JourneyPicture
+                  image={gallery?.image}
+                  size={TEASER_SIZE}
+                  tint="#3a332b"
+                  fallback={<span className={`${styles.image} ${styles.plain}`} aria-hidden="true" />}
+                />
                 <JourneyBody
                   to={href('virtual-gallery', locale)}
                   title={t('common:menu.virtualGallery')}
@@ -63,9 +69,16 @@ export function Journeys({ locale, gallery }: { locale: Locale; gallery: Gallery
                 />
               </li>
               <li className={`${styles.journey} ${styles.table}`}>
-                <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
-                  <Icon name="CookingPot" size={72} strokeWidth={1.2} />
-                </span>
+                <JourneyPicture
+                  image={table?.image}
+                  size={DISH_SIZE}
+                  tint="#5a2e1f"
+                  fallback={
+                    <span className={`${styles.image} ${styles.motif}`} aria-hidden="true">
+                      <Icon name="CookingPot" size={72} strokeWidth={1.2} />
+                    </span>
+                  }
+                />
                 <JourneyBody
                   to={href('ashkenazi-table', locale)}
                   title={t('common:menu.ashkenaziTable')}
@@ -78,6 +91,31 @@ export function Journeys({ locale, gallery }: { locale: Locale; gallery: Gallery
         </>
       )}
     </Cached>
+  );
+}
+
+/** A journey's picture (decorative: the title names the project), or its stand-in without one. */
+function JourneyPicture({
+  image,
+  size,
+  tint,
+  fallback,
+}: {
+  image: string | undefined;
+  size: { width: number; height: number };
+  tint: string;
+  fallback: ReactNode;
+}) {
+  if (!image) return fallback;
+  return (
+    <LazyImage
+      className={styles.image}
+      src={storageUrl(image)}
+      alt=""
+      width={size.width}
+      height={size.height}
+      tint={tint}
+    />
   );
 }
 

@@ -31,6 +31,11 @@ export interface GalleryTeaser {
   count: number;
 }
 
+/** The Ashkenazi table's card shows the picture of its first dish, as the gallery's its first exhibit. */
+export interface TableTeaser {
+  image: string;
+}
+
 export interface MainData {
   locale: Locale;
   topics: Tag[];
@@ -44,6 +49,7 @@ export interface MainData {
   /** The first chapter of the newest books, for the library shelf. */
   chapters: ChapterItemData[];
   gallery: GalleryTeaser | null;
+  table: TableTeaser | null;
 }
 
 export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
@@ -51,7 +57,7 @@ export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
   const lang = { query: { lang: locale } };
   const list = { page: 0, orderBy: 0, lang: locale } as const;
   const canFallBack = locale !== DEFAULT_LOCALE;
-  const [tags, popular, latest, courses, books, places, articles, gallery] = await Promise.all([
+  const [tags, popular, latest, courses, books, places, articles, gallery, table] = await Promise.all([
     loadOptional(args, 'tags.list', lang),
     loadOptional(args, 'materials.list', {
       query: { ...list, filterBy: 'popular', per_page: shelfPool(POPULAR_COUNT, canFallBack) },
@@ -66,9 +72,14 @@ export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
     loadOptional(args, 'places.list', lang),
     loadOptional(args, 'articles.list', { query: { page: 0, per_page: ARTICLES_COUNT, lang: locale } }),
     loadOptional(args, 'gallery.list', lang),
+    loadOptional(args, 'ashkenazi.table', lang),
   ]);
 
-  if ([tags, popular, latest, courses, books, places, articles, gallery].every((answer) => answer === null)) {
+  if (
+    [tags, popular, latest, courses, books, places, articles, gallery, table].every(
+      (answer) => answer === null,
+    )
+  ) {
     throw data({ code: 'upstream_unavailable' }, { status: 503 });
   }
   // The chapters need the books' slugs: one more round of calls, each optional like the rest.
@@ -90,6 +101,7 @@ export async function loadMain(args: LoaderFunctionArgs): Promise<MainData> {
     articles: articles ? derive(articles, articleItems) : [],
     chapters: opened.flatMap((book) => (book ? derive(book, openingChapter) : [])),
     gallery: gallery ? derive(gallery, galleryTeaser) : null,
+    table: table ? derive(table, tableTeaser) : null,
   };
 }
 
@@ -146,6 +158,11 @@ function openingChapter(book: Answer<'books.item'>): ChapterItemData[] {
       book: { title, section, section_name },
     },
   ];
+}
+
+function tableTeaser(answer: Answer<'ashkenazi.table'>): TableTeaser | null {
+  const first = answer.dishes[0];
+  return first ? { image: first.image } : null;
 }
 
 function galleryTeaser(answer: Answer<'gallery.list'>): GalleryTeaser | null {

@@ -64,7 +64,7 @@ export function Component() {
         <BooksBlock locale={locale} books={data.books} />
         <PlacesBlock locale={locale} places={data.places} total={data.placesCount} />
       </div>
-      <Journeys locale={locale} gallery={data.gallery} />
+      <Journeys locale={locale} gallery={data.gallery} table={data.table} />
       <div className={`page ${styles.page}`}>
         <AllCourses locale={locale} courses={data.courses} />
         <AllContent locale={locale} />

@@ -5,7 +5,12 @@
  * dark-neutral, captions in the reading type). The `full_` picture is offered beside the original,
  * so the browser picks what the screen needs. The library's styles are files of their own, linked
  * (React waits for them) when the lightbox first opens: the site's one stylesheet stays without them.
+ *
+ * The whole description is readable: it is never cut, and a long one scrolls in its own box, which
+ * the keyboard reaches too. The lightbox is a modal dialog (docs/product.md#visual-language: visible
+ * focus rings): Tab and Shift+Tab go round its own controls and never leave it while it is open.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
@@ -38,13 +43,45 @@ export default function ExhibitLightbox({ exhibits, index, onView, onClose }: Ex
       ],
       title: exhibit.title,
       description: (
-        <span className={styles.lightboxText}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box the keyboard must reach (WCAG 2.1.1).
+        <div className={styles.lightboxText} tabIndex={0} data-testid="exhibit-description">
           {exhibit.year ? <span className={styles.lightboxYear}>{exhibit.year}</span> : null}
           {exhibit.description}
-        </span>
+        </div>
       ),
     };
   });
+  useEffect(() => {
+    // The library makes the page behind inert but lets Tab run past its last control and out of the
+    // document; this keeps the focus going round inside the open lightbox.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const root = document.querySelector<HTMLElement>(`.${styles.lightbox}`);
+      if (event.key !== 'Tab' || !root) return;
+      const stops = [...root.querySelectorAll<HTMLElement>('button, [href], [tabindex="0"]')].filter(
+        (element) =>
+          !element.closest('[inert]') && !element.matches(':disabled') && element.checkVisibility(),
+      );
+      const first = stops[0];
+      const last = stops.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const wrapTo = !root.contains(active)
+        ? event.shiftKey
+          ? last
+          : first
+        : event.shiftKey && active === first
+          ? last
+          : !event.shiftKey && active === last
+            ? first
+            : null;
+      if (wrapTo) {
+        event.preventDefault();
+        wrapTo.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
   return (
     <>
       {[lightboxCss, captionsCss].map((css) => (
@@ -59,7 +96,7 @@ export default function ExhibitLightbox({ exhibits, index, onView, onClose }: Ex
         on={{ view: ({ index: next }) => onView(next) }}
         carousel={{ finite: false }}
         controller={{ closeOnBackdropClick: true }}
-        captions={{ descriptionMaxLines: 6, descriptionTextAlign: 'start' }}
+        captions={{ descriptionTextAlign: 'start' }}
         labels={{
           Close: t('gallery.close'),
           Previous: t('gallery.previous'),

@@ -126,7 +126,7 @@ export function GalleryScreen({ exhibits, open }: GalleryData) {
       ) : (
         <ul className={styles.grid} data-testid="gallery-grid">
           {exhibits.map((exhibit, i) => (
-            <li key={exhibit.slug} className={styles.tile}>
+            <li key={exhibit.slug}>
               <a
                 ref={(element) => {
                   tiles.current[i] = element;

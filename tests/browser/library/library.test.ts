@@ -4,6 +4,7 @@
  * slugs, the gallery's lightbox by keyboard (open, arrows, Escape, focus back on the tile, the
  * exhibit's own address), and links to paragraphs (copy on hover or focus, open with a highlight).
  */
+import type { Page } from 'playwright-core';
 import t from 'tap';
 import { realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
 
@@ -104,6 +105,140 @@ t.test("an exhibit's address opens the lightbox on it", async (t) => {
   const { page } = await harness.open('/ru/virtual-gallery/kiddush-cup', { cookiesAccepted: true });
   await page.locator('.yarl__root').waitFor();
   t.match(await page.locator('.yarl__slide_current img').getAttribute('alt'), 'Бокал для кидуша');
+});
+
+/** The tiles' hrefs in the order a reader reads them: row by row, left to right. */
+async function tilesInReadingOrder(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="exhibit-tile"]').evaluateAll((tiles) =>
+    tiles
+      .map((tile) => ({ box: tile.getBoundingClientRect(), href: tile.getAttribute('href') ?? '' }))
+      .sort((a, b) =>
+        Math.abs(a.box.top - b.box.top) > a.box.height / 2 ? a.box.top - b.box.top : a.box.left - b.box.left,
+      )
+      .map((tile) => tile.href),
+  );
+}
+
+t.test('at 1280 px the gallery reads row by row: Tab and "next" go to the exhibit beside', async (t) => {
+  const { page, problems } = await harness.open('/ru/virtual-gallery', { cookiesAccepted: true });
+  const tiles = page.locator('[data-testid="exhibit-tile"]');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('[data-testid="exhibit-tile"] img')]
+      .slice(0, 3)
+      .every((img) => img.complete),
+  );
+  const reading = await tilesInReadingOrder(page);
+  const listed = await tiles.evaluateAll((all) => all.map((tile) => tile.getAttribute('href') ?? ''));
+  t.same(listed, reading, 'the tiles are listed in the order they are read');
+  const [firstTop, secondTop] = await tiles.evaluateAll((all) =>
+    all.slice(0, 2).map((tile) => Math.round(tile.getBoundingClientRect().top)),
+  );
+  t.equal(firstTop, secondTop, 'the second exhibit stands beside the first');
+
+  await tiles.first().focus();
+  await page.keyboard.press('Tab');
+  t.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('href')),
+    reading[1],
+    'Tab goes to the exhibit beside',
+  );
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await page.locator('.yarl__root').waitFor();
+  await page.locator('.yarl__root button[aria-label="Следующий экспонат"]').click();
+  await page.waitForFunction((path) => window.location.pathname === path, reading[1] ?? '', {
+    timeout: 5000,
+  });
+  t.pass('"next" shows the exhibit beside');
+  t.same(realProblems(problems), []);
+});
+
+t.test("on a phone an exhibit's whole description can be read in the lightbox", async (t) => {
+  const { page, problems } = await harness.open('/ru/virtual-gallery/printed-ketubah', {
+    width: 375,
+    cookiesAccepted: true,
+  });
+  await page.locator('.yarl__root').waitFor();
+  const description = page.locator('.yarl__slide_current .yarl__slide_description');
+  await description.waitFor();
+  const text = (await description.textContent()) ?? '';
+  t.ok(text.length > 300, `a long description (${text.length} characters)`);
+  /** Whether the description's last word is drawn inside every box that clips it and the screen. */
+  const lastWordShown = () =>
+    description.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let last: Text | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) last = node as Text;
+      if (!last) return false;
+      const range = document.createRange();
+      range.setStart(last, Math.max(0, last.length - 2));
+      range.setEnd(last, last.length);
+      const word = range.getBoundingClientRect();
+      for (let box: Element | null = last.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowY === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        if (word.bottom > clip.bottom + 1 || word.top < clip.top - 1) return false;
+      }
+      return word.top >= 0 && word.bottom <= window.innerHeight;
+    });
+  const box = await description.boundingBox();
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 10 && !(await lastWordShown()); i += 1) {
+    await page.mouse.wheel(0, 200);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  }
+  t.ok(await lastWordShown(), 'scrolling the caption brings its last word into view');
+  t.equal(page.url(), `${origin}/ru/virtual-gallery/printed-ketubah`, 'still on the same exhibit');
+
+  const scroller = page.locator('.yarl__slide_current [data-testid="exhibit-description"]');
+  await scroller.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await scroller.focus();
+  await page.keyboard.press('End');
+  await page.waitForFunction(
+    (element) => element !== null && element.scrollTop > 0,
+    await scroller.elementHandle(),
+  );
+  t.pass('the keyboard scrolls it too');
+  t.same(realProblems(problems), []);
+});
+
+t.test('the open lightbox keeps the focus inside and its buttons show a focus ring', async (t) => {
+  const { page, problems } = await harness.open('/ru/virtual-gallery', { cookiesAccepted: true });
+  await page.locator('[data-testid="exhibit-tile"]').first().focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.yarl__root').waitFor();
+  const inside = () => page.evaluate(() => document.activeElement?.closest('.yarl__root') !== null);
+  const seen = new Set<string>();
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    t.ok(await inside(), `Tab ${i + 1} keeps the focus in the lightbox`);
+    seen.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
+  }
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    t.ok(await inside(), `Shift+Tab ${i + 1} keeps the focus in the lightbox`);
+  }
+  t.ok(
+    seen.has('Закрыть') || [...seen].some((label) => /Закрыть/.test(label)),
+    'the close button is reached',
+  );
+  for (const label of ['Предыдущий экспонат', 'Следующий экспонат']) {
+    const button = page.locator(`.yarl__root button[aria-label="${label}"]`);
+    for (let i = 0; i < 8 && !(await button.evaluate((b) => b === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    const ring = await button.evaluate((b) => {
+      const style = getComputedStyle(b);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+    t.ok(
+      ring.style !== 'none' && ring.width >= 2,
+      `${label}: a visible focus ring (${JSON.stringify(ring)})`,
+    );
+  }
+  t.same(realProblems(problems), []);
 });
 
 t.test('a paragraph offers its link on hover and focus, and copies it', async (t) => {

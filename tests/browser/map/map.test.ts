@@ -5,6 +5,7 @@
  */
 
 import type { Page } from 'playwright-core';
+import type { Test } from 'tap';
 import t from 'tap';
 import { openPage, waitForHydration } from '../../helpers/browser.ts';
 import { realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
@@ -152,4 +153,168 @@ t.test('the place page draws a small map centred on its place, with its neighbou
   t.same(foreign, [], 'no request left the site');
   t.same(await seriousViolations(page), [], 'no serious or critical axe violation');
   t.same(realProblems(problems), []);
+});
+
+/**
+ * Which of `selector`'s elements lie over the map, and whether each is what a reader sees there: a
+ * grid of points over each element's box where it overlaps the map, and the map's markers and
+ * controls there, each hit-tested. The map's own layers are made hit-testable first (Leaflet leaves
+ * its basemap transparent to the pointer), so a hit follows the paint order: the frame's layers stay
+ * above the map (docs/product.md#screens).
+ */
+async function layersOverMap(page: Page, selector: string) {
+  return page.evaluate((s) => {
+    if (!document.getElementById('hit-test-map')) {
+      const style = document.createElement('style');
+      style.id = 'hit-test-map';
+      style.textContent = '.places-map, .places-map * { pointer-events: auto !important; }';
+      document.head.append(style);
+    }
+    const map = document.querySelector('[data-testid="places-map"]')?.getBoundingClientRect();
+    if (!map) throw new Error('no map on the page');
+    const checked: { name: string; onTop: boolean }[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(s)) {
+      const box = element.getBoundingClientRect();
+      const left = Math.max(box.left, map.left);
+      const right = Math.min(box.right, map.right, window.innerWidth);
+      const top = Math.max(box.top, map.top, 0);
+      const bottom = Math.min(box.bottom, map.bottom, window.innerHeight);
+      // Only what is drawn: a closed menu's links keep their boxes.
+      const drawn = element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      if (!drawn || box.width === 0 || right <= left || bottom <= top) continue;
+      // A grid over the overlap, and the centre of every marker and control of the map inside it.
+      const points: [number, number][] = [];
+      // (inset from the edges: rounded corners are not the element's)
+      for (let i = 1; i <= 4; i += 1) {
+        for (let j = 1; j <= 4; j += 1) {
+          points.push([left + ((right - left) * i) / 5, top + ((bottom - top) * j) / 5]);
+        }
+      }
+      for (const item of document.querySelectorAll(
+        '.places-map :is(.leaflet-marker-icon, .leaflet-control)',
+      )) {
+        const at = item.getBoundingClientRect();
+        const x = at.left + at.width / 2;
+        const y = at.top + at.height / 2;
+        if (x > left && x < right && y > top && y < bottom) points.push([x, y]);
+      }
+      const onTop = points.every(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && element.contains(hit);
+      });
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      checked.push({ name: name || element.tagName, onTop });
+    }
+    return checked;
+  }, selector);
+}
+/** Scrolls the page so that the map's top (or bottom) edge meets the viewport's. */
+async function scrollMapTo(page: Page, edge: 'top' | 'bottom') {
+  await page.evaluate((to) => {
+    const map = document.querySelector('[data-testid="places-map"]')?.getBoundingClientRect();
+    if (!map) throw new Error('no map on the page');
+    const y = to === 'top' ? map.top : map.bottom - window.innerHeight;
+    window.scrollTo({ top: window.scrollY + y, behavior: 'instant' });
+  }, edge);
+}
+
+async function expectOnTop(t: Test, page: Page, selector: string, what: string) {
+  const checked = await layersOverMap(page, selector);
+  t.ok(checked.length > 0, `${what}: something of it lies over the map`);
+  t.same(
+    checked.filter((entry) => !entry.onTop).map((entry) => entry.name),
+    [],
+    `${what}: on top of the map (${checked.length} checked)`,
+  );
+}
+
+// The place page's map stands in a sticky column at 1280 px, below the header: it never passes under it.
+for (const [path, width, query, underHeader] of [
+  ['/ru/map', 375, 'Вильн', true],
+  ['/ru/map', 1280, 'Вильн', true],
+  ['/en/map', 375, 'Vilni', true],
+  ['/en/map', 1280, 'Vilni', true],
+  ['/ru/map/vilnius', 375, 'Вильн', true],
+  ['/en/map/vilnius', 375, 'Vilni', true],
+  ['/ru/map/vilnius', 1280, 'Вильн', false],
+  ['/en/map/vilnius', 1280, 'Vilni', false],
+] as const) {
+  t.test(
+    `on ${path} at ${width} px the header, the menu, the search and the cookie notice stay above the map`,
+    async (t) => {
+      const probe = await openPage(harness.browser, { width, locale: 'ru-RU' });
+      const { page } = probe;
+      t.teardown(() => probe.context.close());
+      await page.goto(`${harness.site.origin}${path}`);
+      await waitForHydration(page);
+      await page.waitForSelector('.places-map .leaflet-marker-icon', { timeout: 15_000 });
+
+      await page.locator('[data-testid="cookie-notice"]').waitFor();
+      await scrollMapTo(page, 'bottom');
+      await expectOnTop(t, page, '[data-testid="cookie-notice"]', 'the cookie notice');
+      await page.locator('[data-testid="cookie-notice"] button').first().click();
+      await page.locator('[data-testid="cookie-notice"]').waitFor({ state: 'detached' });
+
+      if (underHeader) {
+        await scrollMapTo(page, 'top');
+        await expectOnTop(t, page, 'header :is(a, button, summary, input)', 'the header controls');
+      }
+
+      await page.locator('[data-testid="site-menu-toggle"] summary').click();
+      await page.locator('[data-testid="site-menu-toggle"][open]').waitFor();
+      await scrollMapTo(page, 'top');
+      await expectOnTop(t, page, '[data-testid="site-menu-toggle"] > :not(summary)', 'the open menu');
+      await page.locator('[data-testid="site-menu-toggle"] summary').click();
+
+      // Below 1200 px the header's search field opens from its button.
+      if (width < 1200) await page.locator('[data-testid="search-toggle"]').click();
+      await page.locator('[data-testid="live-search-input"]').fill(query);
+      await page.waitForSelector('[data-testid="live-search-option"]', { timeout: 5000 });
+      await scrollMapTo(page, 'top');
+      await expectOnTop(t, page, 'header [role="listbox"]', 'the live-search dropdown');
+    },
+  );
+}
+
+t.test("the place page's small map shows the town in its region, not a pin on an empty field", async (t) => {
+  const places = (await (await fetch(`${harness.site.origin}/api/places?lang=en`)).json()).places as {
+    title: string;
+    lat: number;
+    lng: number;
+  }[];
+  for (const [path, width] of [
+    ['/en/map/vilnius', 375],
+    ['/en/map/vilnius', 1280],
+    ['/en/map/odesa', 375],
+  ] as const) {
+    const { page, problems } = await openRecording(path, width);
+    await page.waitForSelector('.places-map .map-pin--focus');
+    // Kilometres across the map, from two pins' distance on the screen and on the ground.
+    const pins = await page.locator('.places-map .map-pin').evaluateAll((all) =>
+      all.map((pin) => {
+        const box = pin.getBoundingClientRect();
+        return { title: pin.getAttribute('title') ?? '', x: box.left + box.width / 2, y: box.bottom };
+      }),
+    );
+    const mapWidth = await page
+      .locator('[data-testid="places-map"]')
+      .evaluate((map) => map.getBoundingClientRect().width);
+    const [a, b] = pins;
+    const at = (pin: { title: string } | undefined) => places.find((place) => place.title === pin?.title);
+    const [placeA, placeB] = [at(a), at(b)];
+    if (!a || !b || !placeA || !placeB) {
+      t.fail(`${path}: two places on the map (${pins.map((pin) => pin.title)})`);
+      continue;
+    }
+    const toRadians = Math.PI / 180;
+    const km =
+      6371 *
+      Math.hypot(
+        (placeB.lng - placeA.lng) * toRadians * Math.cos(((placeA.lat + placeB.lat) / 2) * toRadians),
+        (placeB.lat - placeA.lat) * toRadians,
+      );
+    const across = (km / Math.hypot(b.x - a.x, b.y - a.y)) * mapWidth;
+    t.ok(across >= 400 && across <= 2000, `${path} at ${width} px: ${Math.round(across)} km across`);
+    t.same(realProblems(problems), []);
+  }
 });

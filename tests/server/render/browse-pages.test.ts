@@ -60,6 +60,25 @@ t.test('the main page renders every block of docs/product.md#screens in order, i
   t.match(html, /"@type":"WebSite"/);
 });
 
+t.test(
+  "both journeys show a picture of their own project: the gallery's exhibit, the table's dish",
+  async (t) => {
+    for (const url of ['/ru', '/en']) {
+      const html = (await get(url)).body;
+      const start = html.indexOf('id="main-journeys"');
+      const section = html.slice(start, html.indexOf('</section>', start));
+      const cards = section.split('<li').slice(1);
+      t.equal(cards.length, 2, `${url}: two journeys`);
+      const [gallery, table] = cards;
+      t.match(gallery, /<img[^>]*src="\/storage\/gallery\/[a-z0-9-]+\.jpg"/, `${url}: the gallery's card`);
+      t.match(table, /href="\/ru\/ashkenazi-table"/);
+      const dish = table?.match(/<img[^>]*src="(\/storage\/ashkenazi-table\/[a-z0-9-]+\.jpg)"/)?.[1];
+      t.ok(dish, `${url}: the Ashkenazi table's card has a picture of a dish`);
+      if (dish) t.equal((await get(dish)).statusCode, 200, `${dish} is served`);
+    }
+  },
+);
+
 t.test('course cards count materials and minutes with Russian and English plurals', async (t) => {
   const ru = (await get('/ru/courses')).body;
   t.match(ru, /5 материалов/);

@@ -1,8 +1,8 @@
 /**
  * The map page and the place pages in the server HTML (docs/product.md#screens), on the demo content: the
  * list of places is there without JavaScript, filters live in the URL (non-canonical ones redirect), JSON-LD
- * names the places with their coordinates, an unknown place is a 404, and a material that names places shows
- * "places in this text". The CSP names a tile server only when one is configured.
+ * names the places with their coordinates, an unknown place is a 404, and a material, article or course
+ * that names places shows "places in this text". The CSP names a tile server only when one is configured.
  */
 import t from 'tap';
 import { startSite } from '../../helpers/site.ts';
@@ -158,6 +158,34 @@ t.test('a material that names places shows them, linking to their pages and the 
     (await get('/ru/materials/shtetl-everyday-life')).body,
     'data-testid="places-in-text"',
     '…has no strip',
+  );
+});
+
+t.test('an article and a course that name places show them too, in both languages', async (t) => {
+  for (const [type, slug, pages] of [
+    [
+      'articles',
+      'vilna-yiddish-newspaper',
+      ['/books/articles/vilna-yiddish-newspaper', '/books/articles/vilna-yiddish-newspaper?lang=en'],
+    ],
+    ['courses', 'family-memory', ['/ru/courses/family-memory', '/en/courses/family-memory']],
+  ] as const) {
+    for (const url of pages) {
+      const locale = url.startsWith('/en') || url.endsWith('lang=en') ? 'en' : 'ru';
+      const named = (await get(`/api/places/in/${type}/${slug}?lang=${locale}`)).json()
+        .places as PlaceAnswer[];
+      t.ok(named.length > 0, `${type}/${slug} names places`);
+      const html = (await get(url)).body;
+      t.match(html, 'data-testid="places-in-text"', `${url} has the strip`);
+      t.match(html, locale === 'en' ? 'Places in this text' : 'Места в этом тексте');
+      for (const place of named)
+        t.match(html, `href="/${locale}/map/${place.slug}"`, `${url} links ${place.slug}`);
+    }
+  }
+  t.notMatch(
+    (await get('/ru/courses/legends-and-mysteries')).body,
+    'data-testid="places-in-text"',
+    'a course that names no place has no strip',
   );
 });
 

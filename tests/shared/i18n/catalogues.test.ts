@@ -96,3 +96,18 @@ t.test('instances are independent: changing one language leaves the other', asyn
   t.equal(ru.t('errors.notFound.title'), 'Ошибка 404');
   t.equal(en.t('errors.notFound.title'), 'Error 404');
 });
+
+t.test(
+  'the tag search has one name: the menu, the footer, page titles and the main page use its heading',
+  async (t) => {
+    for (const locale of ['ru', 'en'] as const) {
+      const i18n = createI18n(locale);
+      // A no-break space where a card keeps two words together is the same name.
+      const name = (id: string) => i18n.t(id).replaceAll('\u00a0', ' ');
+      const heading = name('search:tags.title');
+      t.equal(name('common:menu.tagSearch'), heading, `${locale}: the menu and the footer`);
+      t.equal(name('common:pages.tagSearch'), heading, `${locale}: page titles and trails`);
+      t.equal(name('content:main.kinds.tagSearch.title'), heading, `${locale}: the main page's index`);
+    }
+  },
+);
