@@ -3,6 +3,7 @@
  * it mails the user), a forced password change, and the test-admin hash.
  */
 import { z } from 'zod';
+import { testAdminConsoleLine } from '../../shared/test-admin.ts';
 import { testAdminHash } from '../accounts/test-admin.ts';
 import { ApiError } from '../errors.ts';
 import { type AdminCommand, AdminEmail, defineAdminCommand } from './command.ts';
@@ -71,7 +72,12 @@ export const accountCommands: readonly AdminCommand[] = [
       const account = await context.users.byEmail(email);
       if (account?.role !== 'admin')
         throw new ApiError('not_found', { message: 'no admin with that e-mail' });
-      return `localStorage flag: ${flag}\nlocalStorage hash: ${testAdminHash(secret, flag, account.id)}`;
+      const hash = testAdminHash(secret, flag, account.id);
+      return [
+        `localStorage flag: ${flag}`,
+        `localStorage hash: ${hash}`,
+        `in the browser's console on the site: ${testAdminConsoleLine(flag, hash)}`,
+      ].join('\n');
     },
   }),
 ];

@@ -1,18 +1,23 @@
 /** The root route: the whole document and the page frame around every page. */
 import { Outlet, useRouteError } from 'react-router';
+import { useReaderState } from '../data/reader-state.ts';
 import { rootLoader, shouldRevalidateRoot } from '../data/root-loader.ts';
-import { useLocale } from '../runtime/root-data.ts';
+import { useLocale, useRootData } from '../runtime/root-data.ts';
 import { Document } from './Document.tsx';
 import { ErrorScreen } from './errors/ErrorScreen.tsx';
 import { Frame } from './frame/Frame.tsx';
 
 export const loader = rootLoader;
 
-/** The interface language changes with a full reload (docs/product.md#screens); the user data with the session. */
+/**
+ * The interface language changes with a full reload (docs/product.md#screens); the user data with the
+ * session and whenever the reader's own state changed on the server (`client/data/reader-state.ts`).
+ */
 export const shouldRevalidate = shouldRevalidateRoot;
 
 export function Component() {
   const locale = useLocale();
+  useReaderState(useRootData());
   return (
     <Document locale={locale}>
       <Frame>

@@ -11,7 +11,8 @@ import type { RootData, UserSummary } from '../runtime/root-data.ts';
 import { callApi } from './call-api.ts';
 import { clientSession } from './session.ts';
 
-function summary(answer: UserAnswer): UserSummary {
+/** The frame's part of the user call's answer (also compared by `reader-state.ts`). */
+export function summary(answer: UserAnswer): UserSummary {
   return {
     name: answer.user.name,
     surname: answer.user.surname,

@@ -10,3 +10,8 @@ export function setSignedIn(signedIn: boolean): void {
   clientSession.signedIn = signedIn;
   clientSession.version += 1;
 }
+
+/** The reader's own state changed on the server: the next revalidation reloads the user. */
+export function readerStateChanged(): void {
+  clientSession.version += 1;
+}

@@ -5,10 +5,7 @@
  * pair is mirrored into a cookie (`shared/test-admin.ts`) so pages rendered on the server show the
  * admin's drafts too; the API alone decides whether it means anything.
  */
-import { TEST_ADMIN_COOKIE } from '../../shared/test-admin.ts';
-
-export const TEST_ADMIN_FLAG_KEY = 'test_admin_flag';
-export const TEST_ADMIN_HASH_KEY = 'test_admin_hash';
+import { TEST_ADMIN_COOKIE, TEST_ADMIN_FLAG_KEY, TEST_ADMIN_HASH_KEY } from '../../shared/test-admin.ts';
 export const TEST_ADMIN_HEADER = 'X-Test-Admin';
 
 const FLAG = /^[A-Za-z0-9_-]{1,64}$/;

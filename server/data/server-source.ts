@@ -4,7 +4,7 @@
  * browser's request does, so both build the same cache key; the gateway answers a user-independent
  * call from the shared content cache and anything else upstream, with the page request's id and
  * aborted with it. Failures become the status the page answers with: 404 for a missing item or an
- * impossible slug (no upstream call, R1), 503 for everything else (R28).
+ * impossible slug (no upstream call, R1), a refusal's own 4xx, 503 for everything else (R28).
  *
  * Each cached read is reported to `onRead`, so a page cached whole knows what it showed (its tags) and
  * how fresh its data was.
@@ -47,11 +47,14 @@ export function loaderInput(content: ContentLayer, call: CallDef, input: LoaderI
   throw new DataSourceError(400, 'validation_failed');
 }
 
-/** A loader's view of a failed call: 404 for a missing item, else the page cannot be made now. */
+/**
+ * A loader's view of a failed call: 404 for a missing item; a refusal (a 4xx, say a reader's 403
+ * without card access) keeps its status, so the loader shows what the reader may do instead; only
+ * an upstream that failed makes the page unavailable (docs/rules.md R28).
+ */
 export function loaderFailure(delivery: Delivery & { ok: false }): DataSourceError {
   if (delivery.status === 404) return new DataSourceError(404, 'not_found');
-  // A cached read the upstream refused (a 4xx) keeps its status; anything else is the upstream's.
-  if (delivery.from === 'cache' && delivery.status < 500) {
+  if (delivery.status >= 400 && delivery.status < 500) {
     return new DataSourceError(delivery.status, delivery.code);
   }
   return new DataSourceError(503, 'upstream_unavailable');

@@ -9,7 +9,15 @@ import { sanitizeAnswer } from './sanitize-answer.ts';
 
 export type UpstreamResult =
   | { ok: true; status: number; data: unknown; headers: Record<string, string | string[] | undefined> }
-  | { ok: false; status: number; code: string; field?: string; retryAfter?: string };
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      field?: string;
+      retryAfter?: string;
+      /** The status the upstream really sent, when it was none the contract knows (a redirect, say). */
+      unexpectedStatus?: number;
+    };
 
 export interface CallUpstreamInput {
   params?: Record<string, unknown>;
@@ -60,6 +68,11 @@ export async function callUpstream(
     if (!parsed.success) return { ok: false, status: 502, code: 'upstream_invalid' };
     const data = sanitizeAnswer(call.response, parsed.data);
     return { ok: true, status: response.status, data, headers: response.headers };
+  }
+  if (response.status < 400 || response.status > 599) {
+    // Neither a success nor a refusal (a 1xx or 3xx): passing it on would send the visitor a redirect
+    // with no address. It is the upstream's fault, as a malformed answer is (docs/rules.md R28).
+    return { ok: false, status: 502, code: 'upstream_unexpected', unexpectedStatus: response.status };
   }
   const error = (json ?? {}) as { error?: unknown; field?: unknown };
   const code =

@@ -69,7 +69,12 @@ export class UpstreamCaller {
       outcome = outcomeOfStatus(result.status);
       if (outcome === 'failure') {
         log.warn(
-          { reqId: context.requestId, call: call.id, status: result.ok ? result.status : result.code },
+          {
+            reqId: context.requestId,
+            call: call.id,
+            status: result.ok ? result.status : result.code,
+            upstreamStatus: result.ok ? undefined : result.unexpectedStatus,
+          },
           'upstream answered with a failure',
         );
       }

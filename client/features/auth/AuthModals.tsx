@@ -118,10 +118,12 @@ export function AuthModals() {
     setConfirmed(true);
     dropParams({ emailConfirmed: true });
   }, [dropParams]);
+  // docs/product.md#error-messages: to the site root, in the language the link was opened in (the
+  // bare `/` would choose Russian while the frame still speaks the link's language).
   const onConfirmFailed = useCallback(() => {
     closeModal();
-    navigate('/');
-  }, [closeModal, navigate]);
+    navigate(href('main', locale));
+  }, [closeModal, navigate, locale]);
 
   const title =
     modal === 'registration-success' && !confirmed

@@ -14,13 +14,15 @@ import type { ResultsData } from './types.ts';
 export async function loader(args: LoaderFunctionArgs): Promise<ResultsData> {
   const locale: Locale = isLocale(args.params.locale) ? args.params.locale : 'ru';
   await requireCardAccess(args, locale);
-  const ids = parseTagsParam(new URL(args.request.url).searchParams.get('tags'));
-  const [categories, groups] = await Promise.all([
-    loadCritical(args, 'hashtags.catalogue', { query: { lang: locale } }),
-    ids.length
-      ? loadCritical(args, 'hashtags.results', { query: { lang: locale, htid: ids } })
-      : Promise.resolve([]),
-  ]);
+  const asked = parseTagsParam(new URL(args.request.url).searchParams.get('tags'));
+  // An id no tag has (an edited or stale address) is dropped, as junk in the address is: it has no
+  // name to show on a chip and nothing to find. The catalogue comes from the shared cache.
+  const categories = await loadCritical(args, 'hashtags.catalogue', { query: { lang: locale } });
+  const known = new Set(categories.flatMap((category) => category.hashtags.map((hashtag) => hashtag.id)));
+  const ids = asked.filter((id) => known.has(id));
+  const groups = ids.length
+    ? await loadCritical(args, 'hashtags.results', { query: { lang: locale, htid: ids } })
+    : [];
   return { locale, ids, categories, groups };
 }
 

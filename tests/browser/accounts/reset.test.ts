@@ -142,12 +142,19 @@ t.test('the change-password messages in Russian; a used link says so and offers 
   t.same(realProblems(problems), []);
 });
 
-t.test('a confirmation link that does not work goes to the site root', async (t) => {
-  const { page } = await harness.open(`/en/registration-completed?email-pin=${'y'.repeat(43)}`, {
-    width: 375,
-  });
-  await page.waitForURL(/\/ru$/);
-  t.equal(await page.locator('dialog[open]').count(), 0);
+t.test('a confirmation link that does not work goes to the site root in its own language', async (t) => {
+  for (const [locale, skip] of [
+    ['en', 'Skip to content'],
+    ['ru', 'Перейти к содержанию'],
+  ] as const) {
+    const { page } = await harness.open(`/${locale}/registration-completed?email-pin=${'y'.repeat(43)}`, {
+      width: 375,
+    });
+    await page.waitForURL(new RegExp(`/${locale}$`));
+    t.equal(await page.locator('dialog[open]').count(), 0, `${locale}: no window left open`);
+    t.equal(await page.locator('html').getAttribute('lang'), locale, `${locale}: the page's language`);
+    t.equal(await page.locator('a[href="#main"]').textContent(), skip, `${locale}: drawn in it`);
+  }
 });
 
 t.test('the remaining windows and pages at 375 px', async (t) => {

@@ -78,3 +78,24 @@ t.test('an admin in test-admin mode sees the demo draft; the cookie follows loca
   t.equal(await guest.page.locator('h1').first().textContent(), 'Ошибка 404', 'a guest: 404');
   await guest.page.close();
 });
+
+t.test('the console line the hash command prints makes the very next server render the draft', async (t) => {
+  const endpoint = await runningServer(harness.site.dataDir);
+  if (!endpoint) throw new Error('the embedded API has no admin endpoint');
+  const adminEmail = await registerReader(harness, 'qa-first-load@example.org', 'Рахель');
+  await callAdmin(endpoint, 'make-admin', { email: adminEmail });
+  const printed = await callAdmin(endpoint, 'test-admin-hash', { email: adminEmail, flag: 'qa' });
+  const line = /in the browser's console on the site: (.+)$/m.exec(printed)?.[1];
+  t.ok(line, 'the command prints the line to run');
+  const draft = '/ru/materials/yizkor-books';
+
+  const { page, context } = await openSignedIn(harness, adminEmail, '/ru');
+  t.teardown(() => context.close());
+  // As an administrator pastes it into the console (so no page script, no CSP in the way).
+  await page.evaluate(line ?? '');
+  const response = await page.goto(`${harness.site.origin}${draft}`);
+  t.equal(response?.status(), 200, 'the server renders the draft on the first load');
+  const served = (await response?.text()) ?? '';
+  t.ok(served.includes('Книги памяти: как читать изкор-бух'), "the server's HTML is the draft");
+  await page.getByTestId('draft-notice').waitFor();
+});

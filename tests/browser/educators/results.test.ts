@@ -139,3 +139,18 @@ t.test('the results contact block: success hides the button, failure shows nothi
   await block.getByRole('button', { name: 'Отправить' }).waitFor({ state: 'detached' });
   t.equal(await page.locator('dialog[open]').count(), 0, 'no modal on success either');
 });
+
+t.test(
+  'an id no tag has is dropped from the address’s choice: no chip, the known tags still found',
+  async (t) => {
+    const { page } = await harness.openAs(teacher, `/ru/hashtags-search-result?tags=999999,${id('yiddish')}`);
+    t.teardown(() => page.context().close());
+    const chips = page.getByRole('list', { name: 'Выбранные хэштеги' }).getByRole('link');
+    t.equal(await chips.count(), 1, 'one chip: the known tag');
+    t.notMatch((await chips.first().textContent()) ?? '', /#\d/, 'no chip named by a bare id');
+    t.ok(foundCount(await page.getByTestId('hashtag-count').textContent()) > 0, 'the known tag finds cards');
+
+    await page.goto(`${harness.site.origin}/ru/hashtags-search-result?tags=999999`);
+    t.equal(await page.getByRole('list', { name: 'Выбранные хэштеги' }).count(), 0, 'alone: no chips at all');
+  },
+);

@@ -168,3 +168,23 @@ t.test('the contact block: success hides the button in a modal, failure says so'
     '/ru/profile/data',
   );
 });
+
+t.test('an empty contact message is not sent: the field says what is missing', async (t) => {
+  // The tool is Russian-only (docs/product.md#screens): its English text is proven by the catalogues' equal keys.
+  const { page } = await harness.openAs(teacher, '/ru/da-for-educators', 375);
+  t.teardown(() => page.context().close());
+  const block = page.locator('section[aria-labelledby="educators-contact-title"]');
+  const textarea = block.getByRole('textbox', { name: 'Сообщение редакции' });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/send-message')) sent.push(request.url());
+  });
+  await textarea.fill('  \n ');
+  await block.getByRole('button', { name: 'Отправить' }).click();
+  await block.getByRole('alert').getByText('Напишите текст сообщения.').waitFor();
+  t.equal(await textarea.getAttribute('aria-invalid'), 'true', 'the field is marked');
+  t.equal(await page.getByText('Ошибка при отправке сообщения!').count(), 0, 'no "sending failed"');
+  t.same(sent, [], 'nothing was sent');
+  await textarea.fill('Вопрос');
+  t.equal(await block.getByRole('alert').count(), 0, 'typing clears the message');
+});
