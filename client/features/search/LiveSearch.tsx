@@ -260,6 +260,7 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
             placeholder={t('live.placeholder')}
             maxLength={200}
             data-testid="live-search-input"
+            dir="auto"
             {...getInputProps({ ref: inputRef, onKeyDown, onFocus: () => shown && setOpen(true) })}
           />
         </span>
