@@ -43,6 +43,32 @@ function readStart(raw: unknown): { target?: string; acceptLanguage?: string } {
   return { target: line[1], acceptLanguage: language?.[1] };
 }
 
+/**
+ * The readable address of a GET or HEAD whose target carries raw UTF-8 (`/ru/search?search=идиш` sent
+ * unencoded, as some clients send): each byte above ASCII percent-encoded, the rest kept. Null for any
+ * other request, and for a target that is not a path of this site (`//host…`), which would lead away.
+ */
+function encodedTarget(raw: unknown): string | null {
+  if (!Buffer.isBuffer(raw)) return null;
+  const end = raw.indexOf(' HTTP/1.');
+  const start = raw.indexOf(' ');
+  if (start < 0 || end <= start) return null;
+  const method = raw.toString('latin1', 0, start);
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const target = raw.subarray(start + 1, end);
+  if (target[0] !== 0x2f || target[1] === 0x2f || target[1] === 0x5c) return null;
+  let encoded = '';
+  let raised = false;
+  for (const byte of target) {
+    if (byte >= 0x80) {
+      encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+      raised = true;
+    } else if (byte > 0x20 && byte < 0x7f && byte !== 0x5c) encoded += String.fromCharCode(byte);
+    else return null;
+  }
+  return raised ? encoded : null;
+}
+
 /** The socket is answering a request already (its headers went out): nothing may be written now. */
 function isAnswering(socket: Socket): boolean {
   const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
@@ -66,6 +92,25 @@ export function clientErrors(options: ErrorPageOptions = {}) {
     log.info({ reqId: requestId, code, reason: error.code, status }, 'client error');
     if (!socket.writable || isAnswering(socket)) {
       socket.destroy();
+      return;
+    }
+    const readable = error.code === 'HPE_INVALID_URL' ? encodedTarget(error.rawPacket) : null;
+    if (readable) {
+      // Node's parser refuses the raw bytes, so the request is read here: the same address, encoded.
+      log.info({ reqId: requestId, location: readable }, 'raw UTF-8 address: redirected to its encoded form');
+      socket.end(
+        [
+          'HTTP/1.1 308 Permanent Redirect',
+          'Connection: close',
+          'Cache-Control: no-store',
+          `Location: ${readable}`,
+          `X-Request-Id: ${requestId}`,
+          'Content-Length: 0',
+          '',
+          '',
+        ].join('\r\n'),
+        () => socket.destroy(),
+      );
       return;
     }
     let body = '';

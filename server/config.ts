@@ -71,7 +71,10 @@ const slowClientsAndOverloadEnv = {
   RENDER_QUEUE_TIMEOUT_MS: intVar(1, 60_000, 1000),
   /** The limit applies while the event loop is busy this share of the time (0: always). */
   RENDER_SHED_UTILIZATION_PERCENT: intVar(0, 100, 90),
-  /** Search calls and uncached search pages per client address in any second and any minute; 0 = off. */
+  /**
+   * Search calls and uncached search pages per client address in any second and any minute; 0 = off.
+   * The dropdown's queries count apart, against five times these (`plugins/rate-limit.ts`).
+   */
   RATE_LIMIT_SEARCH_PER_SECOND: intVar(0, 1_000_000, 2),
   RATE_LIMIT_SEARCH_PER_MINUTE: intVar(0, 1_000_000, 30),
 };

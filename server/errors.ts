@@ -70,13 +70,26 @@ export function requestLocale(request: FastifyRequest): Locale {
 }
 
 const translators = new Map<Locale, ReturnType<typeof createI18n>['t']>();
-export function translate(locale: Locale, key: string): string {
+export function translate(locale: Locale, key: string, options?: { count: number }): string {
   let t = translators.get(locale);
   if (!t) {
     t = createI18n(locale).t;
     translators.set(locale, t);
   }
-  return t(key);
+  return options ? t(key, options) : t(key);
+}
+
+/** The whole seconds of a refusal's Retry-After already set on the reply, or undefined. */
+function retryAfterSeconds(reply: FastifyReply): number | undefined {
+  const seconds = Number(reply.getHeader('Retry-After'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** A 429's text names the wait when the refusal knows it (docs/rules.md R19). */
+function tooManyMessage(locale: Locale, seconds: number | undefined): string {
+  return seconds === undefined
+    ? translate(locale, errorCatalogue.too_many_requests.messageKey)
+    : translate(locale, 'errors.tooManyRequestsSeconds', { count: seconds });
 }
 
 export function sendError(
@@ -189,7 +202,13 @@ export function answerError(
   const form = errorForm(request.url);
   // Errors raised before routing skip the hooks that set it on every other answer.
   reply.header('X-Request-Id', request.id);
-  if (form === 'json') return sendError(request, reply, code, { field: options.field });
+  if (form === 'json') {
+    const message =
+      code === 'too_many_requests'
+        ? tooManyMessage(requestLocale(request), retryAfterSeconds(reply))
+        : undefined;
+    return sendError(request, reply, code, { field: options.field, message });
+  }
   const { status } = errorCatalogue[code];
   reply.code(status).header('Cache-Control', 'no-store');
   if (form === 'bare') return reply.send();
@@ -199,7 +218,11 @@ export function answerError(
     .type('text/html; charset=utf-8')
     .header('Content-Language', locale)
     .header('Content-Security-Policy', contentSecurityPolicy({ dev: options.dev }))
-    .send(fallbackErrorPage(locale, pageKindOf(status), options.stylesheets ?? []));
+    .send(
+      fallbackErrorPage(locale, pageKindOf(status), options.stylesheets ?? [], {
+        retryAfterSeconds: status === 429 ? retryAfterSeconds(reply) : undefined,
+      }),
+    );
 }
 
 /**

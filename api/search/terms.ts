@@ -31,7 +31,8 @@ export interface SearchTerms extends Spelling {
   /** Whether typo-tolerant trigram matching applies: plain text of a sensible length. */
   trigram: boolean;
   /**
-   * The text in the other alphabet (`shtetl` ↔ `штетл`, shared/logic/search-text.ts), ORed into the
+   * The text in the other alphabet (`shtetl` ↔ `штетл`, shared/logic/search-text.ts) and with the
+   * search dictionary's spellings (`chagall` ↔ шагал, api/search/dictionary.ts), ORed into the
    * query: worked out once per query, so no row pays for it.
    */
   alternatives: Spelling[];
@@ -40,6 +41,7 @@ export interface SearchTerms extends Spelling {
 }
 
 import { transliterations } from '../../shared/logic/search-text.ts';
+import { dictionaryTexts } from './dictionary.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const OPERATORS = /"|(^|\s)-|(^|\s)or(\s|$)/i;
@@ -70,6 +72,22 @@ function spelling(text: string, words: string[], plain: boolean): Spelling {
   };
 }
 
+/**
+ * The text's spellings in the other alphabet: letter by letter, and with the names and words of the
+ * search dictionary (`chagall` → шагал, `shtetl` → местечко) in either alphabet; each once, never the
+ * text itself.
+ */
+function otherSpellings(text: string): string[] {
+  const all = new Set(transliterations(text));
+  for (const known of dictionaryTexts(text.toLowerCase())) {
+    all.add(known);
+    for (const other of transliterations(known)) all.add(other);
+  }
+  all.delete(text.toLowerCase());
+  all.delete(text);
+  return [...all];
+}
+
 /** Null when the text has no letter or digit: nothing can match, so no query runs. */
 export function searchTerms(text: string): SearchTerms | null {
   const words = text.match(WORD);
@@ -77,7 +95,7 @@ export function searchTerms(text: string): SearchTerms | null {
   const letters = words.join('').length;
   const plain = !OPERATORS.test(text);
   const alternatives: Spelling[] = [];
-  for (const other of transliterations(text)) {
+  for (const other of otherSpellings(text)) {
     const otherWords = other.match(WORD);
     if (otherWords) alternatives.push(spelling(other, otherWords, plain));
   }

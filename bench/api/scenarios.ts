@@ -1,7 +1,8 @@
 /**
  * What the benchmark asks: the materials list in each sort × order, with and without a tag filter,
  * across the first pages; and search with words of known frequency, a prefix, a typo, two words, a
- * word in Latin letters, a misspelt word and an English word on the en site.
+ * word in Latin letters, names and words of the search dictionary typed in Latin letters (Chagall,
+ * mandelshtam, shtetl; sholom on the en site), a misspelt word and an English word on the en site.
  */
 import {
   realWordRank,
@@ -92,6 +93,16 @@ function searchScenarios(): Scenario[] {
       call: 'search.query',
       variant: 'misspelt medium word (a vowel changed)',
       url: (i) => q(misspelt(ru(MEDIUM)(i))),
+    },
+    {
+      call: 'search.query',
+      variant: 'name or word in Latin letters, from the search dictionary (Chagall, mandelshtam, shtetl)',
+      url: (i) => q(['Chagall', 'chagall', 'mandelshtam', 'shtetl'][i % 4] ?? ''),
+    },
+    {
+      call: 'search.query',
+      variant: 'Latin spelling of a name on the en site (sholom)',
+      url: () => q('sholom', 'en'),
     },
     {
       call: 'search.query',

@@ -1,6 +1,7 @@
 /**
  * What loaders call: a contract call through the request's data source, with failures thrown as the
- * page's status (docs/rules.md R28): a missing item renders the 404 page, anything else the 503 page.
+ * page's status (docs/rules.md R28): a missing item renders the 404 page, input the schemas refuse the
+ * 400 page, anything else the 503 page.
  * Page-critical data goes through `loadCritical`; a block the page can live without uses
  * `loadOptional`, which logs nothing here and answers null, so the block renders its fallback.
  */
@@ -20,7 +21,10 @@ export async function loadCritical<I extends CallId>(
     return await context.get(dataSourceContext).load(id, input, { signal: request.signal });
   } catch (error) {
     if (error instanceof DataSourceError) {
-      throw data({ code: error.code }, { status: error.status === 404 ? 404 : 503 });
+      // A query the schemas refuse (a NUL in the search text) is the reader's to fix: 400, not a
+      // "try again later" that no wait would cure.
+      const status = error.status === 404 || error.status === 400 ? error.status : 503;
+      throw data({ code: error.code }, { status });
     }
     throw error;
   }

@@ -3,7 +3,11 @@
  * and RATE_LIMIT_GLOBAL_PER_MINUTE in any minute per client address (the socket address, or the proxy's
  * X-Forwarded-For only when TRUST_PROXY names that proxy), and on top of those RATE_LIMIT_SEARCH_PER_SECOND
  * and RATE_LIMIT_SEARCH_PER_MINUTE searches: the search calls of the contract (cache policy `search`) and
- * search pages the page cache cannot answer, the most expensive requests there are. What costs next to
+ * search pages the page cache cannot answer, the most expensive requests there are. The live search's
+ * dropdown query (three hits a group, first page, asked after the reader pauses) is counted by what it
+ * costs, apart from results pages, against a budget LIVE_QUERIES_PER_SEARCH times larger: a reader
+ * typing with the 500 ms pause of docs/product.md#constants asks at most 120 a minute and is never
+ * refused, while a scraper reading results pages keeps the search limit. What costs next to
  * nothing is exempt, so a crawler reading the sitemap at a modest pace is not refused: built assets, media,
  * liveness, and pages the page cache answers without a render (`request-cost.ts`). The not-found handler
  * counts. Counters live in @fastify/rate-limit's bounded LRU store with one instance, and in Redis/Valkey
@@ -13,6 +17,7 @@
  */
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SEARCH_RESULTS_PER_GROUP } from '../../shared/constants.ts';
 import { allCalls } from '../../shared/contract/index.ts';
 import type { Config } from '../config.ts';
 import { WebError } from '../errors.ts';
@@ -27,6 +32,27 @@ const SEARCH_CALL_PATHS = new Set(
 );
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** How many dropdown queries cost as much as one results page: the live budget's size. */
+export const LIVE_QUERIES_PER_SEARCH = 5;
+
+/**
+ * A dropdown query: the search call asking the first page of at most SEARCH_RESULTS_PER_GROUP hits a
+ * group with no kind or tag filter, the one the header's live search asks.
+ */
+function isDropdownQuery(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  const limit = Number(query?.limit);
+  const page = query?.page === undefined ? 0 : Number(query.page);
+  return (
+    Number.isInteger(limit) &&
+    limit > 0 &&
+    limit <= SEARCH_RESULTS_PER_GROUP &&
+    page === 0 &&
+    query?.kind === undefined &&
+    query?.tags === undefined
+  );
+}
 
 function checks(
   app: FastifyInstance,
@@ -95,6 +121,13 @@ export async function globalRateLimit(app: FastifyInstance, config: Config, cost
     0,
     config.RATE_LIMIT_SEARCH_PER_MINUTE,
   );
+  const live = checks(
+    app,
+    'live-search',
+    config.RATE_LIMIT_SEARCH_PER_SECOND * LIVE_QUERIES_PER_SEARCH,
+    0,
+    config.RATE_LIMIT_SEARCH_PER_MINUTE * LIVE_QUERIES_PER_SEARCH,
+  );
   if (global.length === 0 && search.length === 0) return;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -102,9 +135,10 @@ export async function globalRateLimit(app: FastifyInstance, config: Config, cost
     const cost = costs.page(request);
     if (cost === 'stored') return;
     await enforce(request, reply, global, 'global');
-    const searching =
-      cost === 'search' ||
-      (request.method === 'GET' && SEARCH_CALL_PATHS.has(request.routeOptions.url ?? ''));
-    if (searching) await enforce(request, reply, search, 'search');
+    if (cost === 'search') await enforce(request, reply, search, 'search');
+    else if (request.method === 'GET' && SEARCH_CALL_PATHS.has(request.routeOptions.url ?? '')) {
+      if (isDropdownQuery(request)) await enforce(request, reply, live, 'live-search');
+      else await enforce(request, reply, search, 'search');
+    }
   });
 }

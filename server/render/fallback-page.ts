@@ -24,10 +24,20 @@ const TEXTS = {
 
 export type ErrorPageKind = keyof typeof TEXTS;
 
-export function fallbackErrorPage(locale: Locale, kind: ErrorPageKind, stylesheets: string[]): string {
+export function fallbackErrorPage(
+  locale: Locale,
+  kind: ErrorPageKind,
+  stylesheets: string[],
+  /** A refusal that knows its wait says it: "try again in 12 seconds". */
+  { retryAfterSeconds }: { retryAfterSeconds?: number } = {},
+): string {
   const t = createI18n(locale).t;
   const title = escapeHtml(t(`${TEXTS[kind]}.title`));
-  const text = escapeHtml(t(`${TEXTS[kind]}.text`));
+  const text = escapeHtml(
+    retryAfterSeconds === undefined
+      ? t(`${TEXTS[kind]}.text`)
+      : t(`${TEXTS[kind]}.textSeconds`, { count: retryAfterSeconds }),
+  );
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${links}</head><body><main class="page"><h1>${title}</h1><p>${text}</p><p><a class="button button--primary" href="/${locale}">${escapeHtml(t('site.name'))}</a></p></main></body></html>`;
 }

@@ -130,6 +130,13 @@ function latinWordToCyrillic(word: string, alt: boolean): string {
       i += 1;
       continue;
     }
+    // In the Yiddish and German names of the other system, l before a consonant is soft
+    // (Altman → Альтман, Rosenfeld → Розенфельд, Mandelshtam → Мандельштам).
+    if (alt && word[i] === 'l' && /[b-df-hj-np-tv-z]/.test(word[i + 1] ?? '')) {
+      out += 'ль';
+      i += 1;
+      continue;
+    }
     const rule = FROM_LATIN.find(([latin]) => word.startsWith(latin, i));
     if (!rule) {
       out += word[i];

@@ -117,6 +117,18 @@ t.test('headers over the 16 KiB budget are a 431 in the same shape, read from th
   t.match(garbage.body, /<title>Не удалось прочитать запрос<\/title>/, 'bytes that are not HTTP: the page');
 });
 
+t.test('an address sent as raw UTF-8 is read: a redirect to the same address, encoded', async (t) => {
+  const page = await raw('GET /ru/search?search=идиш HTTP/1.1\r\nHost: x\r\n\r\n');
+  t.match(page.status, /^HTTP\/1\.1 308 /, 'not a 400');
+  t.equal(page.headers.location, `/ru/search?search=${encodeURIComponent('идиш')}`);
+  const call = await raw('GET /api/search?lang=ru&query=шолом HTTP/1.1\r\nHost: x\r\n\r\n');
+  t.equal(call.headers.location, `/api/search?lang=ru&query=${encodeURIComponent('шолом')}`, 'a call too');
+  const away = await raw('GET //evil.example/идиш HTTP/1.1\r\nHost: x\r\n\r\n');
+  t.match(away.status, /^HTTP\/1\.1 400 /, 'never a redirect that leads off the site');
+  const post = await raw('POST /api/likes?x=идиш HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n');
+  t.match(post.status, /^HTTP\/1\.1 400 /, 'only reads are redirected');
+});
+
 t.test('415: a simple content type, and JSON declared in a charset other than UTF-8', async (t) => {
   const xml = await site.app.inject({
     method: 'POST',

@@ -6,17 +6,18 @@ import { useLocale } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import styles from './ErrorScreen.module.css';
 
-type Kind = 'notFound' | 'unavailable' | 'server';
+type Kind = 'notFound' | 'badRequest' | 'unavailable' | 'server';
 
 function kindOf(error: unknown): Kind {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return 'notFound';
+    if (error.status === 400) return 'badRequest';
     if (error.status === 503) return 'unavailable';
   }
   return 'server';
 }
 
-/** The localized error page (docs/product.md#screens, docs/product.md#error-messages): 404, 503 or a generic failure; never a stack trace. */
+/** The localized error page (docs/product.md#screens, docs/product.md#error-messages): 404, 400 (a query that could not be read), 503 or a generic failure; never a stack trace. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -27,7 +28,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
     <div className={styles.screen} data-error-kind={kind}>
       <PageMeta title={title} noindex />
       <p className={styles.code} aria-hidden="true">
-        {kind === 'notFound' ? '404' : kind === 'unavailable' ? '503' : '500'}
+        {{ notFound: '404', badRequest: '400', unavailable: '503', server: '500' }[kind]}
       </p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{t(`errors.${kind}.text`)}</p>

@@ -104,6 +104,7 @@ export function HeaderSearch() {
                 <input
                   ref={plainRef}
                   id="header-search-plain"
+                  dir="auto"
                   className={styles.input}
                   type="search"
                   name="search"

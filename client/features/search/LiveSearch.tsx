@@ -41,7 +41,8 @@ type Answer =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
   | { status: 'done'; query: string; results: SearchResponse }
-  | { status: 'error'; query: string };
+  /** `retryAfter`: the search limit refused the query and said in how many seconds to ask again. */
+  | { status: 'error'; query: string; retryAfter?: number };
 
 /** Where each kind's hit opens (articles and chapters live in the books area, without a locale). */
 function hitLink(group: SearchGroup, locale: Locale, slug: string): string {
@@ -149,7 +150,9 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
       const input = { query: { lang: locale, query, limit: SEARCH_RESULTS_PER_GROUP, page: 0 } };
       void callApi('search.query', input, { signal: controller.signal }).then((answer) => {
         if (!answer.ok) {
-          if (!controller.signal.aborted) setAnswer({ status: 'error', query });
+          if (controller.signal.aborted) return;
+          const retryAfter = answer.status === 429 ? answer.retryAfter : undefined;
+          setAnswer({ status: 'error', query, retryAfter });
           return;
         }
         const results = answer.data;
@@ -227,7 +230,10 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
 
   let message: string | null = null;
   if (query && shown && shownTotal === 0) message = t('live.notFound');
-  else if (query && answer.status === 'error' && answer.query === query) message = t('live.failed');
+  else if (query && answer.status === 'error' && answer.query === query) {
+    message =
+      answer.retryAfter === undefined ? t('live.failed') : t('live.tooMany', { count: answer.retryAfter });
+  }
   const status =
     shown && query ? (shownTotal > 0 ? t('live.results', { count: shownTotal }) : t('live.notFound')) : '';
 
@@ -254,6 +260,7 @@ export function LiveSearch({ locale, initialValue, autoFocus, onLeave, onEscape 
             placeholder={t('live.placeholder')}
             maxLength={200}
             data-testid="live-search-input"
+            dir="auto"
             {...getInputProps({ ref: inputRef, onKeyDown, onFocus: () => shown && setOpen(true) })}
           />
         </span>

@@ -23,6 +23,7 @@ export function SearchForm({ locale, state }: { locale: Locale; state: SearchSta
         type="search"
         name="search"
         defaultValue={state.query}
+        dir="auto"
         placeholder={t('live.placeholder')}
         maxLength={200}
         autoComplete="off"

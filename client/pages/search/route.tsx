@@ -102,7 +102,12 @@ export function Component() {
   const { t } = useTranslation(['search', 'common']);
   const data = useLoaderData<SearchPageData>();
   const { state, locale } = data;
-  const title = state.query ? t('page.titleWithQuery', { query: state.query }) : t('page.title');
+  // The reader's text is isolated wherever it is echoed (docs/rules.md R4): in the title by Unicode's
+  // isolates (a title holds no markup), in the heading by <bdi>, so a right-to-left override typed
+  // into the search cannot turn the text around it.
+  const title = state.query
+    ? t('page.titleWithQuery', { query: `\u2068${state.query}\u2069` })
+    : t('page.title');
   return (
     <div className={`page ${styles.page}`}>
       <PageMeta title={title} noindex follow />
@@ -112,9 +117,9 @@ export function Component() {
           state.query ? (
             <>
               {t('page.title')}:{' '}
-              <span className={styles.query} lang={typedTextLang(state.query, locale)}>
+              <bdi className={styles.query} lang={typedTextLang(state.query, locale)}>
                 {state.query}
-              </span>
+              </bdi>
             </>
           ) : (
             t('page.emptyTitle')

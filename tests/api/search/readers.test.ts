@@ -34,11 +34,42 @@ for (const backend of backends()) {
         'the Cyrillic spelling finds the texts',
       );
       t.same(everything(await search('sholom')), everything(cyrillic), 'sholom = шолом');
-      t.same(found(await search('shtetl')), ['odesa-humour'], 'shtetl finds «штетла»');
       const mestechko = await search('местечко');
       t.ok(everything(mestechko).length > 0, 'местечко is in the texts');
       t.same(everything(await search('mestechko')), everything(mestechko), 'mestechko = местечко');
     });
+
+    t.test(
+      'a name or word whose other spelling is no transliteration finds it through the dictionary',
+      async (t) => {
+        const chagall = await search('шагал');
+        t.same(found(chagall), ['literature-memory'], 'the Cyrillic spelling finds «Шагал»');
+        t.same(everything(await search('Chagall')), everything(chagall), 'Chagall = шагал');
+        t.same(everything(await search('chagall')), everything(chagall), 'chagall = шагал');
+        const mandelstam = await search('мандельштам');
+        t.same(found(mandelstam), ['literature-memory'], 'the Cyrillic spelling finds «Мандельштама»');
+        t.same(everything(await search('mandelshtam')), everything(mandelstam), 'mandelshtam = мандельштам');
+        t.same(everything(await search('mandelstam')), everything(mandelstam), 'mandelstam = мандельштам');
+        const shtetl = await search('shtetl');
+        t.same(everything(shtetl), everything(await search('местечко')), 'shtetl = местечко');
+        t.ok(found(shtetl).includes('odesa-humour'), 'and still «штетла»');
+        t.same(
+          found(await search('sholom', '&lang=en')),
+          ['literature-memory'],
+          'sholom finds “Sholem” on /en',
+        );
+        t.same(
+          found(await search('шагал', '&lang=en')),
+          ['literature-memory'],
+          'шагал finds “Chagall” on /en',
+        );
+        t.same(
+          found(await search('местечко', '&lang=en')),
+          ['odesa-humour'],
+          'местечко finds “shtetl” on /en',
+        );
+      },
+    );
 
     t.test('a Latin word typed in Cyrillic finds the English text', async (t) => {
       t.same(found(await search('штетл', '&lang=en')), ['odesa-humour']);

@@ -148,6 +148,27 @@ t.test('live search: Enter goes to the search page only when something was found
   t.equal(await page.evaluate(() => history.length), length, 'on the search page the query is replaced');
 });
 
+t.test('live search: a query the search limit refuses says in how many seconds to try again', async (t) => {
+  for (const [locale, text] of [
+    ['ru', 'Слишком много запросов: попробуйте снова через 23 секунды'],
+    ['en', 'Too many searches: try again in 23 seconds'],
+  ] as const) {
+    const { page } = await harness.open(`/${locale}`);
+    // The limit's own refusal is proven on the server (tests/server/plugins/rate-limit-search.test.ts);
+    // here, what the dropdown makes of it.
+    await page.route('**/api/search?**', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '23', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ error: 'too_many_requests', message: '', requestId: 'r' }),
+      }),
+    );
+    await tabToSearch(page);
+    await typeAndWait(page, 'shtetl');
+    t.equal(await page.locator('[data-testid="live-search-message"]').textContent(), text, locale);
+  }
+});
+
 t.test('on a phone the search opens as a full-width panel and Escape closes it', async (t) => {
   const { page } = await harness.open('/ru', { width: 375 });
   const toggle = page.locator('[data-testid="search-toggle"]');
@@ -181,7 +202,11 @@ t.test('the search page works without scripts', async (t) => {
   t.teardown(() => context.close());
   const page = await context.newPage();
   await page.goto(`${harness.site.origin}/en/search?search=${encodeURIComponent('пословицы')}`);
-  t.equal(await page.title(), 'Search: пословицы — Jewish Culture');
+  t.equal(
+    await page.title(),
+    'Search: \u2068пословицы\u2069 — Jewish Culture',
+    'the reader’s text isolated in the title',
+  );
   t.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, follow');
   const card = page.locator('[data-testid="material-card"]').first();
   t.ok(await card.locator('[data-testid="fallback-marker"]').count(), 'a Russian-only hit is marked');

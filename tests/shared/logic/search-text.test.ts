@@ -22,6 +22,15 @@ t.test('Yiddish readings give a second spelling: ch as х, doubled consonants as
   t.same(transliterations('oy vey'), ['ой вей'], 'y after a vowel is й');
 });
 
+t.test(
+  'in the second spelling, l before a consonant is soft, as in Russian spellings of Yiddish names',
+  async (t) => {
+    t.same(transliterations('mandelshtam'), ['манделштам', 'мандельштам']);
+    t.same(transliterations('altman'), ['алтман', 'альтман']);
+    t.same(transliterations('shtetl'), ['штетл'], 'a final l stays hard');
+  },
+);
+
 t.test('Cyrillic is written in Latin letters, with the h and tz readings as a second spelling', async (t) => {
   t.same(transliterations('штетл'), ['shtetl']);
   t.same(transliterations('хасид'), ['khasid', 'hasid']);
