@@ -100,7 +100,7 @@ t.test('favourite toggle: the bookmark and the header counter follow each other'
     const menu = page.locator('[data-testid="account-menu"]');
     if ((await menu.locator('button[aria-expanded="true"]').count()) === 0)
       await menu.locator('button').first().click();
-    const text = await menu.locator('a[href="/ru/profile/materials"] [data-testid="counter"]').textContent();
+    const text = await menu.locator('a[href="/ru/profile/favorites"] [data-testid="counter"]').textContent();
     await page.keyboard.press('Escape');
     return Number(text);
   };
