@@ -37,7 +37,7 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
       const left = materials[from];
       const reached = materials[to];
       if (finished && left) progress.archive(left.id);
-      if (reached) progress.active(reached.id);
+      if (reached && to !== from) progress.active(reached.id);
     },
     [materials, progress],
   );
@@ -152,7 +152,13 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
     >
       <div className={reading.layout}>
         <CourseMenu materials={materials} state={state} onChosen={showContent} />
-        <ActiveMaterial materials={materials} active={state.active} locale={locale} onNext={next} />
+        <ActiveMaterial
+          materials={materials}
+          active={state.active}
+          locale={locale}
+          onNext={next}
+          onEnd={state.finish}
+        />
       </div>
     </ReadingShell>
   );
