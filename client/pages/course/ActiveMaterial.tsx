@@ -10,6 +10,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseMaterial } from '../../../shared/schemas/content.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useReadingPosition } from '../../features/profile/use-reading-position.ts';
 import { Chapters } from '../../features/reading/Chapters.tsx';
@@ -76,6 +77,7 @@ export function ActiveMaterial({ materials, active, locale, onNext, onEnd }: Act
               </time>
             </span>
             <span className={reading.metaItem}>{t('common:plural.minutes', { count: material.time })}</span>
+            <FallbackMarker fallback={material.fallback} />
             <SiteLink className={styles.standalone} to={href('material', locale, { slug: material.slug })}>
               {t('reading.openMaterial')}
             </SiteLink>
@@ -117,6 +119,7 @@ export function ActiveMaterial({ materials, active, locale, onNext, onEnd }: Act
                   <span className={styles.nextLabel}>{t('course.next')}</span>
                   <span className={styles.nextTitle} lang={fallbackLang(following.fallback)}>
                     {following.title}
+                    <FallbackMarker fallback={following.fallback} inline />
                   </span>
                 </span>
                 <Icon name="ArrowRight" size={20} />

@@ -126,6 +126,7 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview }: 
             id={course.id}
             slug={course.slug}
             title={course.title}
+            titleLang={fallbackLang}
             shareText={`${course.title} — ${course.snippet}`}
             shareUrl={shareUrl}
             like={like}
