@@ -9,7 +9,7 @@ import t from 'tap';
 import { openDialog } from '../accounts/harness.ts';
 import { realProblems } from '../browse/setup.ts';
 import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
-import { readSomething } from './reader.ts';
+import { call, readSomething } from './reader.ts';
 
 const harness = await startReadersHarness({ COMMENT_INTERVAL_SECONDS: '0' });
 const { origin } = harness.site;
@@ -182,6 +182,19 @@ t.test('favourites, my courses and my content show what the reader saved and rea
   );
   t.equal(await written.locator('a').getAttribute('lang'), 'ru', "and so is its page's title");
   t.notMatch(await written.locator('time').textContent(), /[а-яё]/i, "the date is in the reader's language");
+  // A material written only in Russian, read too: on the English page its row says so.
+  const synagogues = (await (
+    await page.request.get(`${origin}/api/materials/wooden-synagogues?lang=ru`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    })
+  ).json()) as { id: number };
+  await call(seed.context, origin, '/api/user/add-to-active', { material_id: String(synagogues.id) }, true);
+  await page.reload();
+  const read = page
+    .locator('[data-testid="history-item"]')
+    .filter({ has: page.locator('a[href="/en/materials/wooden-synagogues"]') });
+  t.equal(await read.locator('h3').getAttribute('lang'), 'ru', 'its title is marked Russian');
+  t.equal(await read.locator('[data-testid="fallback-marker"]').count(), 1, 'and the list says so');
 
   await page.goto(`${origin}/ru/profile/materials`);
   t.ok((await page.locator('[data-testid="history-item"]').count()) >= 5);
