@@ -1,7 +1,7 @@
 /**
  * The header's account area (docs/product.md#screens Header): the login trigger for visitors; for a signed-in user the
- * profile dropdown with the counters of docs/product.md#screens (courses, materials, comments, unread support
- * messages; a small badge style above 99) and logout, which goes to the site root on success (docs/architecture.md#the-call-contract).
+ * profile dropdown: the personal area's pages under their own names, a counter where it counts what
+ * its page lists (favourites, unread support replies; a small badge style above 99), and logout, which goes to the site root on success (docs/architecture.md#the-call-contract).
  * The favourite counts come from the shared favourites store, so a toggle shows here at once.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,18 +10,16 @@ import { useLocation } from 'react-router';
 import { displayName } from '../../../shared/logic/display-name.ts';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
-import type { RouteId } from '../../../shared/routes/tree.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useShownSession } from '../../data/root-loader.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { useUnreadMessages } from '../../features/chat/unread-store.ts';
-import { useCommentsCount } from '../../features/profile/comments-count.ts';
+import { accountMenuEntries } from '../../features/profile/nav-entries.ts';
 import { useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites } from '../../features/reading/use-favourite.ts';
 import { type UserSummary, useLocale, useRootData } from '../../runtime/root-data.ts';
 import { useUi } from '../../runtime/ui-state.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
-import type { IconName } from '../../ui/icons/names.ts';
 import styles from './AccountControl.module.css';
 import headerStyles from './Header.module.css';
 
@@ -38,21 +36,12 @@ function Badge({ count, alert }: { count: number; alert?: boolean }) {
   );
 }
 
-interface Entry {
-  route: RouteId;
-  label: string;
-  icon: IconName;
-  count?: number;
-  alert?: boolean;
-}
-
 function UserMenu({ user }: { user: UserSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
   const root = useRootData();
   const favourites = useFavourites(rootFavourites(root));
-  const commentsCount = useCommentsCount(user.comments_count);
   const unread = useUnreadMessages(user.unread_messages);
   const [open, setOpen] = useState(false);
   const { pending: leaving, logout } = useLogout();
@@ -84,34 +73,11 @@ function UserMenu({ user }: { user: UserSummary }) {
     };
   }, [open]);
 
-  const entries: Entry[] = [
-    {
-      route: 'profile-courses',
-      label: t('header.myCourses'),
-      icon: 'BookOpen',
-      count: favourites.count_courses,
-    },
-    {
-      route: 'profile-materials',
-      label: t('header.myMaterials'),
-      icon: 'FileText',
-      count: favourites.count_materials,
-    },
-    {
-      route: 'profile-reviews',
-      label: t('header.comments'),
-      icon: 'MessageSquare',
-      count: commentsCount,
-    },
-    {
-      route: 'profile-help',
-      label: t('header.support'),
-      icon: 'LifeBuoy',
-      count: unread,
-      alert: true,
-    },
-    { route: 'profile-data', label: t('pages.profileData'), icon: 'UserRound' },
-  ];
+  const entries = accountMenuEntries({
+    favouriteMaterials: favourites.count_materials,
+    favouriteCourses: favourites.count_courses,
+    unreadMessages: unread,
+  });
 
   return (
     <div className={styles.account} ref={area} data-testid="account-menu">
@@ -148,11 +114,11 @@ function UserMenu({ user }: { user: UserSummary }) {
             <bdi className={styles.whoName}>{name}</bdi>
           </p>
           <ul className={styles.list}>
-            {entries.map(({ route, label, icon, count, alert }) => (
-              <li key={route}>
+            {entries.map(({ key, route, icon, count, alert }) => (
+              <li key={key}>
                 <SiteLink className={styles.item} to={href(route, locale)}>
                   <Icon name={icon} size={18} className={styles.itemIcon} />
-                  <span className={styles.itemLabel}>{label}</span>
+                  <span className={styles.itemLabel}>{t(`profile:nav.${key}`)}</span>
                   {count === undefined ? null : <Badge count={count} alert={alert} />}
                 </SiteLink>
               </li>

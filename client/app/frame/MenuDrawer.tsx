@@ -7,12 +7,14 @@ import { Cached } from '../../runtime/fragments/Cached.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './MenuDrawer.module.css';
+import { useRussianOnlyPage } from './russian-only.ts';
 
 /** The full site menu of docs/product.md#screens behind the burger: sections, special projects, about us. */
 export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const panelRef = useRef<HTMLDivElement>(null);
+  const onlyHere = useRussianOnlyPage();
 
   useEffect(() => {
     if (!open) return;
@@ -27,6 +29,13 @@ export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; o
   return (
     // Shown by its `details` parent when open (the header's burger), with or without scripts.
     <div id={id} ref={panelRef} className={styles.drawer}>
+      {onlyHere ? (
+        // Said in the other language: it is for the reader who would switch to it.
+        <p className={styles.onlyHere} lang={locale === 'ru' ? 'en' : 'ru'} data-testid="language-only-here">
+          <Icon name="Languages" size={16} />
+          {t('language.onlyThisLanguage')}
+        </p>
+      ) : null}
       <Cached as="div" name="frame.menu" deps={[locale, id]} className={styles.inner}>
         {() => (
           <>

@@ -70,6 +70,7 @@ export function CourseCard({
           className={styles.favourite}
           active={favourite}
           title={course.title}
+          titleLang={fallbackLang(fallback)}
           onToggle={onToggleFavourite ? () => onToggleFavourite(course) : undefined}
         />
       }

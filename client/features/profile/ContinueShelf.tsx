@@ -9,6 +9,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { ShelfAnswer } from '../../../shared/schemas/profile.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { ContinueLink } from './ContinueLink.tsx';
@@ -49,6 +50,7 @@ export function ContinueShelf({ shelf, locale }: { shelf: ShelfAnswer | null; lo
             >
               <span className={styles.itemTitle} lang={fallbackLang(item.material.fallback)}>
                 {item.material.title}
+                <FallbackMarker fallback={item.material.fallback} inline />
               </span>
               <span className={styles.meta}>
                 {t('shelf.chapter', { chapter: (item.resume?.chapter ?? 0) + 1, percent: percentOf(item) })}

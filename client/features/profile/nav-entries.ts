@@ -42,3 +42,37 @@ export function navEntries(current: ProfileSection | null, cardAccess: boolean):
   ];
   return list.map((entry) => ({ ...entry, current: entry.key === current }));
 }
+
+/** What the header's account menu can count without a call of its own. */
+export interface MenuCounts {
+  favouriteMaterials: number;
+  favouriteCourses: number;
+  unreadMessages: number;
+}
+
+export interface MenuEntry extends Entry {
+  /** What the entry's page lists, counted; absent when the menu cannot know it. */
+  count?: number;
+  /** A count the reader should act on (unread replies): drawn as an alert. */
+  alert?: boolean;
+}
+
+/** The personal area's entries the header's account menu offers, in the area's order. */
+const MENU_KEYS = ['courses', 'materials', 'reviews', 'favorites', 'help', 'data'];
+
+/**
+ * The header's account menu (docs/product.md#screens Header): each entry is the personal area's own
+ * entry for its page, so it bears that page's name; a counter sits only where it counts what its page
+ * lists (the favourites page lists the favourite materials and courses; the support page the replies).
+ */
+export function accountMenuEntries(counts: MenuCounts): MenuEntry[] {
+  const byKey = new Map(navEntries(null, false).map((entry) => [entry.key, entry]));
+  return MENU_KEYS.flatMap((key): MenuEntry[] => {
+    const entry = byKey.get(key);
+    if (!entry) return [];
+    if (key === 'favorites')
+      return [{ ...entry, count: counts.favouriteMaterials + counts.favouriteCourses }];
+    if (key === 'help') return [{ ...entry, count: counts.unreadMessages, alert: true }];
+    return [entry];
+  });
+}

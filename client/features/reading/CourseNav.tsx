@@ -7,6 +7,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { chapterAnchor, scrollToElement } from './anchors.ts';
 import styles from './CourseNav.module.css';
@@ -67,6 +68,7 @@ export function CourseNav({ materials, state, currentChapter, onChosen, id, land
               <span className={styles.meta}>
                 {t('common:plural.minutes', { count: material.time })}
                 {seen ? <span className="visually-hidden">, {t('reading.viewed')}</span> : null}
+                <FallbackMarker fallback={material.fallback} inline />
               </span>
             </span>
           </>

@@ -15,13 +15,25 @@ export interface ItemActionsProps {
   id: number;
   slug: string;
   title: string;
+  /** The title's language when it is a Russian fallback on an English page. */
+  titleLang?: string;
   shareText: string;
   shareUrl: string;
   like: LikeState;
   locale: Locale;
 }
 
-export function ItemActions({ type, id, slug, title, shareText, shareUrl, like, locale }: ItemActionsProps) {
+export function ItemActions({
+  type,
+  id,
+  slug,
+  title,
+  titleLang,
+  shareText,
+  shareUrl,
+  like,
+  locale,
+}: ItemActionsProps) {
   const favourite = useFavourite(type === 'materials' ? 'material' : 'courses', id);
   return (
     <div className={styles.bar} data-testid="item-actions">
@@ -30,6 +42,7 @@ export function ItemActions({ type, id, slug, title, shareText, shareUrl, like, 
           className={styles.favourite}
           active={favourite.active}
           title={title}
+          titleLang={titleLang}
           onToggle={favourite.onToggle}
         />
         <LikeButton state={like} />

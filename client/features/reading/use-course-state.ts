@@ -1,6 +1,7 @@
 /**
  * The course page's navigation state (docs/product.md#states Course page): which material is active, which one's
- * chapter list is open, and which were finished with "next" (viewed). The first render uses the
+ * chapter list is open, and which were finished (viewed): left with "next", or, for the last one, read to
+ * its end. The first render uses the
  * server's index (`?material=N`, docs/architecture.md#rendering) so hydration matches; then `#material=N` from the address
  * wins when it is valid (else the first material), and every choice writes the hash back without a
  * new history entry or a router navigation.
@@ -14,6 +15,8 @@ export interface CourseNavState {
   viewed: ReadonlySet<number>;
   select(index: number): void;
   next(): void;
+  /** The reader reached the end of the last material: it counts as finished, like one left with "next". */
+  finish(): void;
 }
 
 function writeHash(index: number) {
@@ -67,5 +70,13 @@ export function useCourseState(
     onChange?.({ from: active, to, finished: true });
   }, [active, count, onChange]);
 
-  return { active, opened, viewed, select, next };
+  // The last material has no "next": reading it to its end finishes it, so a course can be
+  // finished (docs/product.md#states).
+  const finish = useCallback(() => {
+    if (active !== count - 1 || viewed.has(active)) return;
+    setViewed((seen) => new Set(seen).add(active));
+    onChange?.({ from: active, to: active, finished: true });
+  }, [active, count, viewed, onChange]);
+
+  return { active, opened, viewed, select, next, finish };
 }

@@ -9,7 +9,7 @@ import { useRootData } from '../../runtime/root-data.ts';
 export interface Progress {
   /** The material was opened. */
   active(materialId: number): void;
-  /** The material was finished with "next". */
+  /** The material was finished: left with "next", or the last one read to its end. */
   archive(materialId: number): void;
 }
 

@@ -2,6 +2,7 @@
  * The active material of a course (docs/product.md#screens): its place in the course, title, release date ("Дата
  * выпуска"), reading time and chapters, then "next" while it is not the last, or the end of the course.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDate } from '../../../shared/i18n/format.ts';
@@ -9,6 +10,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { CourseMaterial } from '../../../shared/schemas/content.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useReadingPosition } from '../../features/profile/use-reading-position.ts';
 import { Chapters } from '../../features/reading/Chapters.tsx';
@@ -25,9 +27,11 @@ export interface ActiveMaterialProps {
   active: number;
   locale: Locale;
   onNext: () => void;
+  /** The end of the last material came into view: the reader has read the course to its end. */
+  onEnd: () => void;
 }
 
-export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMaterialProps) {
+export function ActiveMaterial({ materials, active, locale, onNext, onEnd }: ActiveMaterialProps) {
   const { t } = useTranslation(['content', 'common']);
   const material = materials[active];
   const texts = useChapterTexts(material?.slug ?? '', material?.chapters ?? [], locale);
@@ -38,8 +42,9 @@ export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMate
     locale,
     texts.state === 'ready',
   );
-  if (!material) return <p className={reading.main}>{t('reading.emptyCourse')}</p>;
   const following = materials[active + 1];
+  useReadToEnd(Boolean(material) && !following && texts.state === 'ready', onEnd);
+  if (!material) return <p className={reading.main}>{t('reading.emptyCourse')}</p>;
   return (
     <Cached
       as="section"
@@ -72,6 +77,7 @@ export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMate
               </time>
             </span>
             <span className={reading.metaItem}>{t('common:plural.minutes', { count: material.time })}</span>
+            <FallbackMarker fallback={material.fallback} />
             <SiteLink className={styles.standalone} to={href('material', locale, { slug: material.slug })}>
               {t('reading.openMaterial')}
             </SiteLink>
@@ -113,6 +119,7 @@ export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMate
                   <span className={styles.nextLabel}>{t('course.next')}</span>
                   <span className={styles.nextTitle} lang={fallbackLang(following.fallback)}>
                     {following.title}
+                    <FallbackMarker fallback={following.fallback} inline />
                   </span>
                 </span>
                 <Icon name="ArrowRight" size={20} />
@@ -128,4 +135,22 @@ export function ActiveMaterial({ materials, active, locale, onNext }: ActiveMate
       )}
     </Cached>
   );
+}
+
+/**
+ * Calls `onEnd` once the end of the course (the block after the last material's chapters) is in view:
+ * the last material has no "next", so reading it to its end is what finishes it. Found by its test
+ * id, since the block is rendered inside a stored fragment.
+ */
+function useReadToEnd(atEnd: boolean, onEnd: () => void) {
+  useEffect(() => {
+    if (!atEnd) return;
+    const end = document.querySelector('[data-testid="course-finished"]');
+    if (!end) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onEnd();
+    });
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [atEnd, onEnd]);
 }

@@ -38,7 +38,7 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview, pl
       const left = materials[from];
       const reached = materials[to];
       if (finished && left) progress.archive(left.id);
-      if (reached) progress.active(reached.id);
+      if (reached && to !== from) progress.active(reached.id);
     },
     [materials, progress],
   );
@@ -127,6 +127,7 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview, pl
             id={course.id}
             slug={course.slug}
             title={course.title}
+            titleLang={fallbackLang}
             shareText={`${course.title} — ${course.snippet}`}
             shareUrl={shareUrl}
             like={like}
@@ -153,7 +154,13 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview, pl
     >
       <div className={reading.layout}>
         <CourseMenu materials={materials} state={state} onChosen={showContent} />
-        <ActiveMaterial materials={materials} active={state.active} locale={locale} onNext={next} />
+        <ActiveMaterial
+          materials={materials}
+          active={state.active}
+          locale={locale}
+          onNext={next}
+          onEnd={state.finish}
+        />
       </div>
       <PlacesInText places={places} locale={locale} headingId="course-places" />
     </ReadingShell>

@@ -9,6 +9,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Material } from '../../../shared/schemas/content.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import reading from '../../features/reading/Reading.module.css';
 import { Cached } from '../../runtime/fragments/Cached.ts';
@@ -46,6 +47,7 @@ export function CourseContent({ courses, locale }: { courses: MaterialCourse[]; 
                   >
                     {course.title}
                   </SiteLink>
+                  <FallbackMarker fallback={course.fallback} />
                 </p>
                 {course.next_material ? (
                   <SiteLink
@@ -56,6 +58,7 @@ export function CourseContent({ courses, locale }: { courses: MaterialCourse[]; 
                     <span className={styles.nextLabel}>{t('material.nextMaterial')}</span>
                     <span className={styles.nextTitle} lang={fallbackLang(course.next_material.fallback)}>
                       {course.next_material.title}
+                      <FallbackMarker fallback={course.next_material.fallback} inline />
                     </span>
                     <Icon name="ArrowRight" size={20} />
                   </SiteLink>

@@ -52,6 +52,7 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
     id: material.id,
     slug: material.slug,
     title: material.title,
+    titleLang: lang,
     shareText: `${material.title} — ${material.snippet}`,
     shareUrl: `${origin}${path}`,
     like,

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { FavouritesAnswer } from '../../../shared/schemas/profile.ts';
 import { CourseCard } from '../../components/cards/CourseCard.tsx';
@@ -40,7 +41,13 @@ function MaterialItem({
   return (
     <div className={styles.item} data-testid="favourite-material">
       <MaterialCard material={material} locale={locale} />
-      <FavouriteButton className={styles.remove} active={active} title={material.title} onToggle={onToggle} />
+      <FavouriteButton
+        className={styles.remove}
+        active={active}
+        title={material.title}
+        titleLang={fallbackLang(material.fallback)}
+        onToggle={onToggle}
+      />
     </div>
   );
 }

@@ -9,8 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
+import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { ContentAnswer, HistoryMaterial, MyComment } from '../../../shared/schemas/profile.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { type CallResult, callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
@@ -46,10 +48,11 @@ function HistoryRow({
   return (
     <li className={styles.row} data-testid="history-item">
       <div>
-        <h3 className={styles.rowTitle}>
+        <h3 className={styles.rowTitle} lang={fallbackLang(item.material.fallback)}>
           <SiteLink to={href('material', locale, { slug: item.material.slug })}>
             {item.material.title}
           </SiteLink>
+          <FallbackMarker fallback={item.material.fallback} inline />
         </h3>
         <p className={styles.rowMeta}>
           {finished ? t('content.finished') : t('content.opened')} ·{' '}

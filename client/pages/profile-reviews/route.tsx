@@ -14,6 +14,7 @@ import { REVIEW_BOX_ID } from '../../../shared/logic/reviews.ts';
 import { fallbackLang, typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MyReview, MyReviewsResponse } from '../../../shared/schemas/reviews.ts';
+import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { callApi, type Failure } from '../../data/call-api.ts';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
@@ -69,6 +70,7 @@ function ReviewItem({
       <p className={styles.kind}>{t(review.type === 'materials' ? 'profile.material' : 'profile.course')}</p>
       <h2 className={styles.mineTitle} lang={fallbackLang(review.fallback)}>
         <SiteLink to={to}>{review.title}</SiteLink>
+        <FallbackMarker fallback={review.fallback} inline />
       </h2>
       <StarsShown rating={review.rating} />
       {review.text ? (

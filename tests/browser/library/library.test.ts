@@ -2,7 +2,8 @@
  * The books area and the virtual gallery in a browser: the language switch and the
  * language versions of /books, the chapter label rule on the pages a reader sees, the 404 of unknown
  * slugs, the gallery's lightbox by keyboard (open, arrows, Escape, focus back on the tile, the
- * exhibit's own address), and links to paragraphs (copy on hover or focus, open with a highlight).
+ * exhibit's own address), and links to paragraphs (copy on hover or focus, open with a highlight,
+ * kept by the language switch).
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
@@ -264,6 +265,26 @@ t.test('a paragraph offers its link on hover and focus, and copies it', async (t
   t.equal(await page.evaluate(() => navigator.clipboard.readText()), `${origin}${path}#${id}`);
   t.equal(new URL(page.url()).hash, `#${id}`, 'the address names the paragraph');
   t.ok((await paragraph.getAttribute('data-highlighted')) !== null, 'and it is highlighted');
+  t.same(realProblems(problems), []);
+});
+
+t.test('a linked paragraph survives the language switch in the books area', async (t) => {
+  // Written only in Russian, so its English page shows the same text with the same anchors.
+  const { page, problems } = await harness.open('/books/articles/the-word-mestechko', {
+    cookiesAccepted: true,
+  });
+  const paragraph = page.locator('[data-rich-html] p[id^="p-"]').nth(2);
+  const id = (await paragraph.getAttribute('id')) ?? '';
+  await paragraph.hover();
+  await paragraph.locator('[data-paragraph-link]').click();
+  await page.waitForURL(`${origin}/books/articles/the-word-mestechko#${id}`);
+  await page.locator('header a[hreflang="en"]').click();
+  await page.waitForURL(`${origin}/books/articles/the-word-mestechko?lang=en#${id}`);
+  await page.waitForFunction(
+    (anchor) => document.getElementById(anchor)?.hasAttribute('data-highlighted'),
+    id,
+  );
+  t.pass('the English page opens on the same paragraph, highlighted');
   t.same(realProblems(problems), []);
 });
 

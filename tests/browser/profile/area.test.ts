@@ -2,14 +2,14 @@
  * The personal area in the browser (docs/product.md#screens "Profile area"; docs/architecture.md#sessions-and-accounts, docs/product.md#content-and-engagement): the sign-in
  * prompt without a session, every tab and form signed in, exact resume across two browsers, the
  * privacy controls, and the polished account flows (logout language, sign-up, registration-completed,
- * social buttons, the header's comment counter).
+ * social buttons, the header's account menu).
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { openDialog } from '../accounts/harness.ts';
 import { realProblems } from '../browse/setup.ts';
 import { openSignedIn, registerReader, startReadersHarness } from '../reading/session.ts';
-import { readSomething } from './reader.ts';
+import { call, readSomething } from './reader.ts';
 
 const harness = await startReadersHarness({ COMMENT_INTERVAL_SECONDS: '0' });
 const { origin } = harness.site;
@@ -182,6 +182,19 @@ t.test('favourites, my courses and my content show what the reader saved and rea
   );
   t.equal(await written.locator('a').getAttribute('lang'), 'ru', "and so is its page's title");
   t.notMatch(await written.locator('time').textContent(), /[а-яё]/i, "the date is in the reader's language");
+  // A material written only in Russian, read too: on the English page its row says so.
+  const synagogues = (await (
+    await page.request.get(`${origin}/api/materials/wooden-synagogues?lang=ru`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    })
+  ).json()) as { id: number };
+  await call(seed.context, origin, '/api/user/add-to-active', { material_id: String(synagogues.id) }, true);
+  await page.reload();
+  const read = page
+    .locator('[data-testid="history-item"]')
+    .filter({ has: page.locator('a[href="/en/materials/wooden-synagogues"]') });
+  t.equal(await read.locator('h3').getAttribute('lang'), 'ru', 'its title is marked Russian');
+  t.equal(await read.locator('[data-testid="fallback-marker"]').count(), 1, 'and the list says so');
 
   await page.goto(`${origin}/ru/profile/materials`);
   t.ok((await page.locator('[data-testid="history-item"]').count()) >= 5);
@@ -240,25 +253,53 @@ t.test('exact resume: the place kept in one browser reopens in another', async (
   t.pass('scrolled to the same place');
 });
 
-t.test('the header counter of comments rises after a post', async (t) => {
-  const email = await registerReader(harness, 'counter@example.org', 'Реувен');
-  const { page } = await signedIn(email, '/ru/materials/shtetl-everyday-life');
-  const counter = async () => {
+t.test(
+  'each entry of the account menu names the page it opens and counts what that page lists',
+  async (t) => {
+    const email = await registerReader(harness, 'menu@example.org', 'Реувен');
+    const { page, problems } = await signedIn(email, '/ru/materials/shtetl-everyday-life');
+    await page.locator('[data-testid="item-actions"] button[aria-pressed="false"]').first().click();
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="item-actions"] button[aria-pressed]')
+          ?.getAttribute('aria-pressed') === 'true',
+    );
     await page.locator('[data-testid="account-menu"] button').first().click();
-    const text = await page
-      .locator('[data-testid="account-menu"] a', { hasText: 'Комментарии' })
-      .locator('[data-testid="counter"]')
-      .textContent();
-    await page.keyboard.press('Escape');
-    return text;
-  };
-  t.equal(await counter(), '0');
-  const form = page.locator('[data-testid="comment-form"]');
-  await form.locator('textarea').fill('Спасибо за материал');
-  await form.locator('button[type="submit"]').click();
-  await page.locator('[data-testid="comment"]').first().waitFor();
-  t.equal(await counter(), '1');
-});
+    const menu = await page.locator('[data-testid="account-menu"] li a').evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href') ?? '',
+        label: link.querySelector('span:not([data-testid])')?.textContent ?? '',
+        count: link.querySelector('[data-testid="counter"]')?.textContent ?? null,
+      })),
+    );
+    t.same(
+      menu.map((entry) => entry.href),
+      ['courses', 'materials', 'reviews', 'favorites', 'help', 'data'].map((name) => `/ru/profile/${name}`),
+      'favourites are in the menu',
+    );
+    for (const entry of menu) {
+      await page.goto(`${origin}${entry.href}`);
+      const here = page.locator('[data-testid="profile-sidebar"] a[aria-current="page"]');
+      t.equal(await here.textContent(), entry.label, `${entry.href}: the entry bears the page's name`);
+    }
+    t.same(
+      menu.filter((entry) => entry.count !== null).map((entry) => [entry.href, entry.count]),
+      [
+        ['/ru/profile/favorites', '1'],
+        ['/ru/profile/help', '0'],
+      ],
+      'only the favourites (the one saved material) and the unread replies are counted',
+    );
+    await page.goto(`${origin}/ru/profile/favorites`);
+    t.equal(
+      await page.locator('[data-testid="favourite-material"]').count(),
+      1,
+      'which the favourites page lists',
+    );
+    t.same(realProblems(problems), []);
+  },
+);
 
 t.test(
   'account flows: logout keeps the language, sign-up opens registration, no false success',

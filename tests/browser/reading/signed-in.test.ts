@@ -2,7 +2,7 @@
  * What a signed-in reader does on the reading screens (docs/product.md#screens, docs/product.md#states): comments (post, count, show more,
  * the 150-character cut, empty text not sent), the favourite toggle with the header's counter, and the
  * progress calls of the course page (opening adds the first material to active; "next" archives the
- * one finished).
+ * one finished; reaching the end of the last material finishes the course).
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
@@ -100,7 +100,7 @@ t.test('favourite toggle: the bookmark and the header counter follow each other'
     const menu = page.locator('[data-testid="account-menu"]');
     if ((await menu.locator('button[aria-expanded="true"]').count()) === 0)
       await menu.locator('button').first().click();
-    const text = await menu.locator('a[href="/ru/profile/materials"] [data-testid="counter"]').textContent();
+    const text = await menu.locator('a[href="/ru/profile/favorites"] [data-testid="counter"]').textContent();
     await page.keyboard.press('Escape');
     return Number(text);
   };
@@ -151,6 +151,48 @@ t.test(
       `add-to-active material_id=${second?.id}`,
       `add-to-archive material_id=${first?.id}`,
     ]);
+    t.same(realProblems(problems), []);
+  },
+);
+
+t.test(
+  'a course read to the end of its last material is finished: all done and in the archive',
+  async (t) => {
+    const course = (await (
+      await fetch(`${harness.site.origin}/api/courses/legends-and-mysteries?lang=en`)
+    ).json()) as { title: string; materials: { id: number }[] };
+    const last = course.materials.at(-1);
+    const { page, problems } = await open('/en/courses/legends-and-mysteries');
+    const archived: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/add-to-archive')) archived.push(request.postData() ?? '');
+    });
+    for (let step = 1; step < course.materials.length; step++) {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/user/add-to-archive'));
+      await page.getByTestId('course-next').click();
+      await answer;
+    }
+    const end = page.getByTestId('course-finished');
+    const finished = page.waitForResponse((response) => response.url().endsWith('/api/user/add-to-archive'));
+    await end.scrollIntoViewIfNeeded();
+    await finished;
+    t.equal(archived.at(-1), `material_id=${last?.id}`, 'reaching the end finishes the last material');
+    t.equal(
+      await page.locator('[data-testid="course-nav-item"][data-viewed]').count(),
+      course.materials.length,
+      'every material of the menu is ticked',
+    );
+
+    await page.goto(`${harness.site.origin}/en/profile/courses?tab=archive`);
+    const row = page.getByTestId('course-progress').filter({ hasText: course.title });
+    await row.waitFor();
+    t.match(await row.textContent(), /Finished 3 of 3 materials/, 'the archive shows it all done');
+    await page.goto(`${harness.site.origin}/en/profile/courses`);
+    t.equal(
+      await page.getByTestId('course-progress').filter({ hasText: course.title }).count(),
+      0,
+      'and the view history no longer lists it',
+    );
     t.same(realProblems(problems), []);
   },
 );

@@ -65,6 +65,62 @@ t.test('the demo content', async (t) => {
     },
   );
 
+  t.test('the course menu marks its Russian-only material, which every list item does', async (t) => {
+    const html = await get('/en/courses/avant-garde-and-tradition?material=0');
+    const start = html.indexOf('data-testid="course-nav"');
+    const nav = html.slice(start, html.indexOf('</aside>', start));
+    const items = nav.split('data-testid="course-nav-item"').slice(1);
+    t.equal(items.length, 4, 'the four materials');
+    t.same(
+      items.map((item) => item.includes('data-testid="fallback-marker"')),
+      [false, false, false, true],
+      'item 4, Russian only, says so; the translated ones do not',
+    );
+  });
+
+  t.test("a favourite button's label marks the whole Russian title and only it", async (t) => {
+    for (const url of [
+      '/en/materials/wooden-synagogues',
+      '/en/courses/avant-garde-and-tradition?material=3',
+    ]) {
+      const html = await get(url);
+      const at = html.indexOf('aria-pressed=');
+      const button = html.slice(html.lastIndexOf('<button', at), html.indexOf('</button>', at));
+      t.notMatch(button, /aria-label=/, `${url}: the name is the button's text`);
+      const label =
+        /<span class="visually-hidden" lang="en">([^<]*)<span(?: lang="(\w+)")?>([^<]*)<\/span><\/span>/.exec(
+          button,
+        );
+      t.ok(label, `${url}: the action in English, then the title`);
+      t.equal(label?.[1], 'Add to favourites: ', `${url}: the English words unmarked`);
+      const russian = url.includes('materials/');
+      t.equal(label?.[2], russian ? 'ru' : undefined, `${url}: the title's own language`);
+    }
+  });
+
+  t.test('a page that exists only in Russian says so instead of offering English', async (t) => {
+    for (const url of ['/ru/virtual-gallery', '/ru/virtual-gallery/printed-ketubah', '/ru/ashkenazi-table']) {
+      const html = await get(url);
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      t.notMatch(header, /hreflang="en"/i, `${url}: no switch that comes straight back`);
+      const notes = [
+        ...header.matchAll(
+          /<(?:span|p) class="[^"]+" (?:lang="en" )?[^>]*data-testid="language-only-here"[^>]*>/g,
+        ),
+      ];
+      t.equal(notes.length, 2, `${url}: in the header and in the menu drawer`);
+      for (const [note] of notes) t.match(note, /lang="en"/, `${url}: said in English`);
+      t.match(header, 'This page exists only in Russian', url);
+    }
+    const translated = await get('/ru/materials');
+    t.match(
+      translated,
+      /<a class="[^"]+" href="\/en\/materials" hrefLang="en"/i,
+      'a translated page keeps its switch',
+    );
+    t.notMatch(translated, /data-testid="language-only-here"/);
+  });
+
   t.test('a Russian-only article found on the English search is marked once', async (t) => {
     const html = await get('/en/search?search=%D1%81%D0%B8%D0%BD%D0%B0%D0%B3%D0%BE%D0%B3%D0%B0');
     const at = html.indexOf('data-testid="article-item"');

@@ -13,10 +13,8 @@ import type { Comment } from '../../../../shared/schemas/engagement.ts';
 import { callApi } from '../../../data/call-api.ts';
 import { errorKey } from '../../../data/error-keys.ts';
 import { useSubmit } from '../../../data/use-submit.ts';
-import { useRootData } from '../../../runtime/root-data.ts';
 import { useUi } from '../../../runtime/ui-state.tsx';
 import { MessageField } from '../../../ui/MessageField.tsx';
-import { notePostedComment } from '../../profile/comments-count.ts';
 import styles from './Comments.module.css';
 
 export interface CommentFormProps {
@@ -37,7 +35,6 @@ const length = (text: string) => Array.from(text).length;
 export function CommentForm({ type, slug, locale, onPosted }: CommentFormProps) {
   const { t } = useTranslation('content');
   const { openModal } = useUi();
-  const commentsShown = useRootData()?.user?.comments_count ?? 0;
   const [text, setText] = useState('');
   const form = useSubmit();
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,7 +51,6 @@ export function CommentForm({ type, slug, locale, onPosted }: CommentFormProps) 
     if (!answer) return;
     if (answer.ok) {
       if (answer.data.success) {
-        notePostedComment(commentsShown);
         onPosted(answer.data.comment);
         setText('');
       }

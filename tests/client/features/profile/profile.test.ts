@@ -1,6 +1,6 @@
 /** The personal area's pure rules: its navigation entries and where a reader is in a material. */
 import t from 'tap';
-import { navEntries } from '../../../../client/features/profile/nav-entries.ts';
+import { accountMenuEntries, navEntries } from '../../../../client/features/profile/nav-entries.ts';
 import { placeOf } from '../../../../client/features/profile/reading-place.ts';
 import { href } from '../../../../shared/routes/href.ts';
 
@@ -23,6 +23,26 @@ t.test(
         .map((entry) => entry.key),
       ['courses'],
     );
+  },
+);
+
+t.test(
+  "the account menu's entries are the area's own pages; a counter counts only what its page lists",
+  async (t) => {
+    const menu = accountMenuEntries({ favouriteMaterials: 2, favouriteCourses: 3, unreadMessages: 1 });
+    const area = new Map(navEntries(null, false).map((entry) => [entry.key, entry.route]));
+    t.same(
+      menu.map((entry) => entry.key),
+      ['courses', 'materials', 'reviews', 'favorites', 'help', 'data'],
+      'favourites are in the menu',
+    );
+    for (const entry of menu) t.equal(entry.route, area.get(entry.key), `${entry.key} opens its own page`);
+    t.same(
+      Object.fromEntries(menu.filter((entry) => entry.count !== undefined).map((e) => [e.key, e.count])),
+      { favorites: 5, help: 1 },
+      'the favourites page lists materials and courses; no other page is counted by a number it does not list',
+    );
+    t.equal(menu.find((entry) => entry.key === 'help')?.alert, true, 'unread replies are an alert');
   },
 );
 
