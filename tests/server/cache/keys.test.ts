@@ -52,6 +52,28 @@ t.test('tags name the item an answer shows and every item of its lists', async (
   t.same(entityTags(call('tags.list'), { main_tags: [{ id: 1 }], additional_tags: [] }), []);
 });
 
+t.test('a search answer is tagged with every item it lists, so a review or a like drops it', async (t) => {
+  const answer = {
+    search_materials: [{ id: 7, slug: 'golem-legend', rating_avg: 3.5, rating_count: 2 }],
+    materials_count: 1,
+    search_courses: [{ id: 3, slug: 'legends' }],
+    courses_count: 1,
+    search_articles: [],
+    articles_count: 0,
+    search_books: [],
+    books_count: 0,
+    search_places: [],
+    places_count: 0,
+  };
+  const tags = entityTags(call('search.query'), answer);
+  t.ok(tags.includes('materials@golem-legend'), 'the slug a review of the material drops');
+  t.ok(tags.includes('materials#7'), 'the id a like drops');
+  t.ok(tags.includes('courses@legends'));
+  t.same(invalidatedTags(call('reviews.save'), { type: 'materials', slug: 'golem-legend' }), [
+    'materials@golem-legend',
+  ]);
+});
+
 t.test('a like or a share names the item it changed, from its validated path params', async (t) => {
   t.same(invalidatedTags(call('likes.increase'), { type: 'materials', id: 7 }), ['materials#7']);
   t.same(invalidatedTags(call('shares.increase'), { type: 'courses', slug: 'legends' }), ['courses@legends']);
