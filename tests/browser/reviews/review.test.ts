@@ -5,6 +5,7 @@
  * message shows). Without scripts the same form posts through the web tier and comes back to the box;
  * a guest is invited to sign in. Each screen passes axe.
  */
+import type { Page } from 'playwright-core';
 import t from 'tap';
 import { waitForHydration } from '../../helpers/browser.ts';
 import { realProblems, seriousViolations } from '../browse/setup.ts';
@@ -83,6 +84,18 @@ t.test('the card of the material shows the average and the count', async (t) => 
   t.match(await card.locator('[data-testid="card-rating"]').textContent(), '4,0 (1)');
 });
 
+/** Saves the reader's review of the material with `rating` stars from the page, as its script would. */
+function rate(page: Page, rating: number) {
+  return page.evaluate(async (rating) => {
+    const answer = await fetch('/api/materials/kabbalah-myths/review', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ rating, text: 'Ясно и <b>тепло</b>\nспасибо', lang: 'ru' }),
+    });
+    return answer.status;
+  }, rating);
+}
+
 t.test('an edited review reaches the search card at once, past the shared search cache', async (t) => {
   const search = `/ru/search?search=${encodeURIComponent('каббала мифы')}`;
   const { page } = await open(search);
@@ -90,26 +103,12 @@ t.test('an edited review reaches the search card at once, past the shared search
     .locator('[data-testid="material-card"]', { has: page.locator('a[href$="/kabbalah-myths"]') })
     .locator('[data-testid="card-rating"]');
   t.match(await rating.textContent(), '4,0 (1)', 'the search answer is cached with the first rating');
-  const saved = await page.evaluate(async () => {
-    const answer = await fetch('/api/materials/kabbalah-myths/review', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ rating: 2, text: 'Ясно и <b>тепло</b>\nспасибо', lang: 'ru' }),
-    });
-    return answer.status;
-  });
+  const saved = await rate(page, 2);
   t.equal(saved, 200, 'the review is edited to two stars');
   await page.goto(`${harness.site.origin}${search}`);
   await waitForHydration(page);
   t.match(await rating.textContent(), '2,0 (1)', 'the card says what the item says');
-  const back = await page.evaluate(async () => {
-    const answer = await fetch('/api/materials/kabbalah-myths/review', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ rating: 4, text: 'Ясно и <b>тепло</b>\nспасибо', lang: 'ru' }),
-    });
-    return answer.status;
-  });
+  const back = await rate(page, 4);
   t.equal(back, 200, 'and back to four for the tests after');
 });
 

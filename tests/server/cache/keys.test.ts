@@ -1,7 +1,7 @@
 import t from 'tap';
 import { cacheKey, entityTags, invalidatedTags, normalizeInput } from '../../../server/cache/keys.ts';
 import { callsById } from '../../../shared/contract/index.ts';
-import { courseAnswer, materialAnswer, materialsListAnswer } from '../helpers/fixtures.ts';
+import { courseAnswer, materialAnswer, materialsListAnswer, searchAnswer } from '../helpers/fixtures.ts';
 
 function call(id: string) {
   const found = callsById.get(id);
@@ -54,16 +54,9 @@ t.test('tags name the item an answer shows and every item of its lists', async (
 
 t.test('a search answer is tagged with every item it lists, so a review or a like drops it', async (t) => {
   const answer = {
-    search_materials: [{ id: 7, slug: 'golem-legend', rating_avg: 3.5, rating_count: 2 }],
-    materials_count: 1,
+    ...searchAnswer('голем'),
+    search_materials: [{ id: 7, slug: 'golem-legend' }],
     search_courses: [{ id: 3, slug: 'legends' }],
-    courses_count: 1,
-    search_articles: [],
-    articles_count: 0,
-    search_books: [],
-    books_count: 0,
-    search_places: [],
-    places_count: 0,
   };
   const tags = entityTags(call('search.query'), answer);
   t.ok(tags.includes('materials@golem-legend'), 'the slug a review of the material drops');
