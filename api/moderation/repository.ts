@@ -107,17 +107,33 @@ export function createModerationRepository(db: Db) {
       });
     },
 
-    /** The author's comments on an item that wait for moderation; undefined when the item is unknown. */
+    /**
+     * The author's comments on an item that wait for moderation, and of its shown comments the ids of
+     * the reader's own and of those the reader has reported (the shared list cannot say either);
+     * undefined when the item is unknown.
+     */
     async waiting(userId: number, type: ContentType, slug: string, locale: Locale, limit: number) {
       const itemId = await publishedIdBySlug(db, type, slug);
       if (itemId === undefined) return undefined;
-      return db.query<WaitingRow>(
+      const rows = await db.query<WaitingRow>(
         `SELECT c.id, c.content, ${ISO('c.created_at')} AS created_at, u.name, u.surname
          FROM comments c JOIN users u ON u.id = c.user_id
          WHERE c.user_id = $1 AND c.item_type = $2 AND c.item_id = $3 AND c.locale = $4 AND c.status = 'pending'
          ORDER BY c.created_at DESC, c.id DESC LIMIT $5`,
         [userId, type, itemId, locale, limit],
       );
+      const marks = await db.query<{ id: number; own: boolean }>(
+        `SELECT c.id, c.user_id = $1 AS own FROM comments c
+         WHERE c.item_type = $2 AND c.item_id = $3 AND c.locale = $4 AND c.status = 'visible'
+           AND (c.user_id = $1 OR EXISTS (SELECT 1 FROM comment_reports r WHERE r.comment_id = c.id AND r.user_id = $1))
+         ORDER BY c.id`,
+        [userId, type, itemId, locale],
+      );
+      return {
+        rows,
+        own: marks.filter((mark) => mark.own).map((mark) => mark.id),
+        reported: marks.filter((mark) => !mark.own).map((mark) => mark.id),
+      };
     },
 
     /** Comments waiting for moderation and shown comments with open reports, oldest first. */

@@ -44,10 +44,12 @@ export function createModerationService(deps: { moderation: ModerationRepository
     },
 
     async waiting(userId: number, type: ContentType, slug: string, lang: Locale): Promise<MyWaitingComments> {
-      const rows = await moderation.waiting(userId, type, slug, lang, WAITING_MAX);
-      if (!rows) throw notFound();
+      const found = await moderation.waiting(userId, type, slug, lang, WAITING_MAX);
+      if (!found) throw notFound();
       return {
-        comments: rows.map((row) => ({
+        own: found.own,
+        reported: found.reported,
+        comments: found.rows.map((row) => ({
           id: row.id,
           content: row.content,
           created_at: row.created_at,

@@ -124,7 +124,8 @@ export class ContentCache {
   invalidate(tags: ReadonlySet<string>): number {
     // A drop of everything (a content import) may have made a remembered 404 exist.
     if (tags.has('*')) this.#missing.clear();
-    return this.content.invalidate(tags) + (tags.has('*') ? this.search.invalidate(tags) : 0);
+    // Search answers show items' ratings and counts too: a write to an item drops those that list it.
+    return this.content.invalidate(tags) + this.search.invalidate(tags);
   }
 
   /** See `SwrStore.capLifetimes`. */

@@ -8,7 +8,8 @@
  * Tags name the content items an answer shows (`materials#12`, `courses@first-steps`), so a write
  * to one item finds every cached answer and page that showed it. They are read from the answer's
  * shape: the item itself (top-level `id`/`slug` of a call whose group is a content type) and the
- * items of any top-level list named after a content type (`materials`, `other_courses`).
+ * items of any top-level list named after a content type (`materials`, `other_courses`, `search_materials`:
+ * a search card shows an item's rating and likes as much as a list card does).
  */
 import { CONTENT_TYPES } from '../../shared/constants.ts';
 import { type CacheInvalidation, type CallDef, callGroup } from '../../shared/contract/define.ts';
@@ -73,7 +74,8 @@ export function entityTags(call: CallDef, data: unknown, params?: Record<string,
   if (CONTENT_TYPE_SET.has(group)) addItemTags(tags, group, data);
   for (const [field, value] of Object.entries(data)) {
     if (!Array.isArray(value)) continue;
-    const kind = field.startsWith('other_') ? field.slice('other_'.length) : field;
+    // `other_courses` beside an item, `search_materials` in a search answer: the items' kind after the prefix.
+    const kind = field.replace(/^(?:other|search)_/, '');
     if (!CONTENT_TYPE_SET.has(kind)) continue;
     for (const item of value) addItemTags(tags, kind, item);
   }

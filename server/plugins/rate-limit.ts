@@ -106,6 +106,12 @@ export async function globalRateLimit(app: FastifyInstance, config: Config, cost
     errorResponseBuilder: () => new WebError('too_many_requests'),
     ...(counters ? { store: sharedStoreClass(counters, app.log), skipOnError: true } : {}),
   });
+  // A refused client may still be sending its body: with the connection kept, Node would wait out the
+  // request timeout for the rest and then send a second answer (a 408) on it (docs/rules.md R23). Every 429,
+  // the site's checks' and the routes' own limits', closes the connection once it is sent.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 429 && !reply.raw.headersSent) reply.header('Connection', 'close');
+  });
   const global = checks(
     app,
     'global',

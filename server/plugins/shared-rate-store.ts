@@ -8,7 +8,10 @@
  * 10-second, minute and search windows of one address are counted apart.
  *
  * A backend that cannot answer lets the request through (`skipOnError`) and says so in the log, at most once
- * a minute: a counter store down must not take the site down.
+ * a minute: a counter store down must not take the site down. After a failed check the store is not asked
+ * again for `RETRY_AFTER_FAILURE_MS`: the other checks of the same request (its 10-second and minute
+ * windows, its search windows) and the requests meanwhile pass at once, so a stalled Redis costs a request
+ * one wait of at most its command timeout (docs/rules.md R19), never one per window.
  */
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,6 +25,9 @@ export interface Counters {
   close(): Promise<void>;
 }
 
+/** How long checks pass without asking the store after one failed; then one check tries it again. */
+export const RETRY_AFTER_FAILURE_MS = 1000;
+
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** What `@fastify/rate-limit` hands a store's `child`: a check's options, or a route's with the route. */
@@ -30,6 +36,7 @@ type StoreOptions = { groupId?: unknown; routeInfo?: { method?: unknown; url?: u
 /** A store class for `@fastify/rate-limit` over shared counters. */
 export function sharedStoreClass(counters: Counters, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   let lastComplaint = 0;
+  let retryAt = 0;
   const complain = (error: Error) => {
     const now = Date.now();
     if (now - lastComplaint < 60_000) return;
@@ -53,9 +60,17 @@ export function sharedStoreClass(counters: Counters, log: FastifyBaseLogger): Fa
             : 'rl:';
     }
     incr(key: string, callback: Callback, timeWindow: number) {
+      if (Date.now() < retryAt) {
+        callback(new Error('shared rate-limit counters failed just now: not asked'));
+        return;
+      }
       counters.incr(this.prefix + key, timeWindow).then(
-        (result) => callback(null, result),
+        (result) => {
+          retryAt = 0;
+          callback(null, result);
+        },
         (error: Error) => {
+          retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
           complain(error);
           callback(error);
         },

@@ -21,7 +21,8 @@ export const moderationCalls = {
     id: 'comments.mine',
     method: 'GET',
     path: '/api/:type/:slug/comments/mine',
-    summary: "The session user's comments on an item that wait for moderation, newest first",
+    summary:
+      "The session user's comments on an item that wait for moderation, newest first, and which shown ones are theirs or reported by them",
     params: CommentsParams,
     query: CommentsQuery,
     response: MyWaitingComments,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../locales.ts';
+import { isVisibleName } from '../logic/display-name.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH } from '../logic/password.ts';
 import { Lang, StorableText, TagIds } from './common.ts';
 import { FavouriteLists } from './engagement.ts';
@@ -24,6 +25,8 @@ export const Email = StorableText.trim()
 export const PasswordInput = z.string().min(1, 'empty').max(PASSWORD_MAX_UNITS, 'too long');
 export const PinInput = StorableText.min(1, 'empty').max(PIN_MAX_CHARS, 'too long');
 const PersonText = StorableText.trim().max(NAME_MAX_CHARS, `at most ${NAME_MAX_CHARS} characters`);
+/** A first or last name: none, or one with a visible character (docs/product.md#validation). */
+const PersonName = PersonText.refine(isVisibleName, 'no visible character');
 /** Random values the web tier makes (state, PKCE verifier, reset flow id): base64url, 22–128 chars. */
 const RandomToken = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'invalid token');
 
@@ -38,8 +41,8 @@ export const LoginBody = z.strictObject({
 export const RegisterBody = z.strictObject({
   email: Email,
   password: PasswordInput,
-  name: PersonText.default(''),
-  surname: PersonText.default(''),
+  name: PersonName.default(''),
+  surname: PersonName.default(''),
   lang: Lang.default(DEFAULT_LOCALE),
 });
 
@@ -60,8 +63,8 @@ export const ChangePasswordBody = z.strictObject({
  * own message ("you cannot change your e-mail") instead of a generic refusal.
  */
 export const UpdateProfileBody = z.strictObject({
-  name: PersonText.optional(),
-  surname: PersonText.optional(),
+  name: PersonName.optional(),
+  surname: PersonName.optional(),
   country: PersonText.optional(),
   city: PersonText.optional(),
   interesting_tags: TagIds.optional(),

@@ -12,5 +12,13 @@ export const ReportParams = z.strictObject({ id: IdParam });
 export const ReportAnswer = z.object({ success: z.boolean(), already: z.boolean() });
 export type ReportAnswer = z.infer<typeof ReportAnswer>;
 
-export const MyWaitingComments = z.object({ comments: z.array(Comment) });
+/**
+ * The reader's own waiting comments, and which shown comments are the reader's (no report control) or
+ * reported by the reader already (it says so after a reload).
+ */
+export const MyWaitingComments = z.object({
+  comments: z.array(Comment),
+  own: z.array(z.number().int()),
+  reported: z.array(z.number().int()),
+});
 export type MyWaitingComments = z.infer<typeof MyWaitingComments>;

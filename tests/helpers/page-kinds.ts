@@ -59,7 +59,7 @@ interface Client {
 }
 
 /** One call as the site's scripts make it; `form` for the calls that take a form body. */
-async function call(
+export async function call(
   client: Client,
   method: 'GET' | 'POST',
   path: string,
@@ -86,7 +86,7 @@ async function call(
 }
 
 /** Registers, confirms by the mail's link and signs in; answers the signed-in client. */
-async function account(site: TestSite, email: string, name: string): Promise<Client> {
+export async function account(site: TestSite, email: string, name: string): Promise<Client> {
   const client = { origin: site.origin, cookie: '' };
   await call(client, 'POST', '/api/register', { email, password: PASSWORD, name, surname: '' });
   const mail = await waitForMail(site.dataDir, email);

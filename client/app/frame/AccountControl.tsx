@@ -94,9 +94,10 @@ function UserMenu({ user }: { user: UserSummary }) {
         </span>
         {/* The name is the visible label, so the accessible name contains it (WCAG 2.5.3). */}
         <span className="visually-hidden">{t('header.profileMenu')}: </span>
-        <span className={styles.name} lang={typedTextLang(name, locale)}>
+        {/* Typed by the reader: isolated, so a direction mark in it cannot reorder the menu's label. */}
+        <bdi className={styles.name} lang={typedTextLang(name, locale)}>
           {name}
-        </span>
+        </bdi>
         <Icon name="ChevronDown" size={16} className={styles.chevron} />
         {unread > 0 ? (
           <>

@@ -1,10 +1,11 @@
 /**
  * Registration (docs/product.md#screens, docs/product.md#states, docs/product.md#validation): name, surname, e-mail and a password checked by the product's rule here
- * and again by the API. The answer is the same for a new or a known e-mail; either way the next step
+ * and again by the API; a name with no visible character is refused beside its field. The answer is the same for a new or a known e-mail; either way the next step
  * is the "check your email" page.
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isVisibleName } from '../../../shared/logic/display-name.ts';
 import { isEmail, newPasswordProblem } from '../../../shared/logic/password.ts';
 import { callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
@@ -30,12 +31,15 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = newPasswordProblem(values.password);
+    const invisible = t('messages.invisibleName');
     const errors = {
+      name: isVisibleName(values.name) ? undefined : invisible,
+      surname: isVisibleName(values.surname) ? undefined : invisible,
       email: isEmail(values.email) ? undefined : t('messages.invalidEmail'),
       password: problem ? t(`messages.${problem}`) : undefined,
     };
     form.setErrors(errors);
-    if (errors.email || errors.password) return;
+    if (Object.values(errors).some(Boolean)) return;
     const answer = await form.send(() =>
       callApi('accounts.register', { body: { ...values, email: values.email.trim(), lang: locale } }),
     );
@@ -52,6 +56,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         autoComplete="given-name"
         value={values.name}
         onChange={change('name')}
+        error={form.errors.name}
       />
       <Field
         label={t('register.surname')}
@@ -59,6 +64,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         autoComplete="family-name"
         value={values.surname}
         onChange={change('surname')}
+        error={form.errors.surname}
       />
       <EmailField value={values.email} onChange={change('email')} error={form.errors.email} />
       <Field

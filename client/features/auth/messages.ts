@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { Failure } from '../../data/call-api.ts';
 import { errorKey, minutesToWait } from '../../data/error-keys.ts';
 
-export type FormField = 'email' | 'password' | 'confirmation' | 'form';
+export type FormField = 'name' | 'surname' | 'email' | 'password' | 'confirmation' | 'form';
 
 /** The field an accounts refusal concerns; any other code is about the whole form. */
 const FIELD_OF_CODE: Record<string, FormField> = {

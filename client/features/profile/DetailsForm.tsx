@@ -7,6 +7,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { isVisibleName } from '../../../shared/logic/display-name.ts';
 import type { Tag } from '../../../shared/schemas/content.ts';
 import { callApi } from '../../data/call-api.ts';
 import { setSignedIn } from '../../data/session.ts';
@@ -69,6 +70,12 @@ export function DetailsForm({
     if (form.pending) return;
     setSaved(false);
     setErrors({});
+    // A name nobody could see is refused beside its field before anything is sent.
+    const invisible = (['name', 'surname'] as const).filter((name) => !isVisibleName(values[name]));
+    if (invisible.length > 0) {
+      setErrors(Object.fromEntries(invisible.map((name) => [name, t('auth:messages.invisibleName')])));
+      return;
+    }
     const { email: _, ...body } = values;
     const answer = await form.send(() => callApi('accounts.updateProfile', { body }));
     if (!answer) return;
@@ -80,7 +87,13 @@ export function DetailsForm({
       return;
     }
     const field = answer.field as FieldName | undefined;
-    if (answer.code === 'validation_failed' && field && field in values) {
+    if (
+      answer.code === 'validation_failed' &&
+      (field === 'name' || field === 'surname') &&
+      !isVisibleName(values[field])
+    ) {
+      setErrors({ [field]: t('auth:messages.invisibleName') });
+    } else if (answer.code === 'validation_failed' && field && field in values) {
       setErrors({ [field]: t('details.invalid') });
     } else {
       const { text, field: where } = failureMessage(t, answer);

@@ -107,8 +107,10 @@ export function ReviewForm({ type, slug, locale, initial, back = 'item' }: Revie
     if (pending) return;
     setNotice(null);
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement && submitter.value === 'delete') void remove();
-    else void save();
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'delete') {
+      // A deletion cannot be undone: asked first, as clearing the reading history is.
+      if (window.confirm(t('form.deleteConfirm'))) void remove();
+    } else void save();
   };
 
   const fieldMessage = tooLong ? t('form.tooLong', { max: REVIEW_TEXT_MAX_CHARS }) : null;

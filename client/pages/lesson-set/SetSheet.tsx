@@ -68,7 +68,7 @@ export function SetSheet({ locale, set }: LessonSetData) {
     <div className={`page ${styles.sheet}`} data-lesson-sheet="">
       <PageMeta title={set.name} noindex />
       <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
-      <h1 className={styles.title} lang={typedTextLang(set.name, locale)}>
+      <h1 className={styles.title} lang={typedTextLang(set.name, locale)} dir="auto">
         {set.name}
       </h1>
       <p className={styles.meta}>

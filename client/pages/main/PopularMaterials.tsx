@@ -11,6 +11,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { MaterialCard } from '../../../shared/schemas/content.ts';
+import { CardRating } from '../../components/cards/CardRating.tsx';
 import { internalLink, mainTag } from '../../components/cards/card-utils.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -90,6 +91,12 @@ export function PopularMaterials({ locale, materials }: { locale: Locale; materi
                     <p className={styles.itemMeta}>
                       <Icon name="Clock" size={14} />
                       {t('common:plural.minutes', { count: material.time })}
+                      {/* Every card of a rated item shows its rating, this shelf's as well. */}
+                      <CardRating
+                        average={material.rating_average}
+                        count={material.rating_count}
+                        locale={locale}
+                      />
                     </p>
                   </div>
                 </li>

@@ -137,7 +137,13 @@ function SetRow({
   return (
     <li className={styles.set} data-testid="lesson-set-row">
       <h2 className={styles.setName} lang={typedTextLang(set.name, locale)}>
-        {path ? <SiteLink to={path}>{set.name}</SiteLink> : set.name}
+        {path ? (
+          <SiteLink to={path}>
+            <bdi>{set.name}</bdi>
+          </SiteLink>
+        ) : (
+          <bdi>{set.name}</bdi>
+        )}
       </h2>
       <p className={styles.setMeta}>
         {t('profile.count', { count: set.count })} ·{' '}

@@ -113,7 +113,7 @@ function CommentRow({ comment, locale }: { comment: MyComment; locale: Locale })
             t('content.itemGone')
           )}
         </p>
-        <p className={styles.quote} lang={lang}>
+        <p className={styles.quote} lang={lang} dir="auto">
           {comment.content}
         </p>
       </div>

@@ -56,6 +56,8 @@ function ReviewItem({
   const remove = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
+    // A deletion cannot be undone: asked first, as clearing the reading history is.
+    if (!window.confirm(t('form.deleteConfirm'))) return;
     setPending(true);
     const answer = await callApi('reviews.delete', {
       params: { type: review.type, slug: review.slug },

@@ -114,6 +114,25 @@ for (const backend of backends()) {
       );
     });
 
+    t.test(
+      "the reader's own call says which shown comments are theirs and which they reported",
+      async (t) => {
+        const byBoris = await comment(boris, 'Ещё один комментарий Бориса');
+        const report1 = await report(byBoris.id, anna.headers);
+        t.equal(report1.statusCode, 200, 'Anna reports it');
+        const marks = async (who: { headers: Record<string, string> }) => {
+          const answer = (await app.inject({ method: 'GET', url: MINE, headers: who.headers })).json();
+          return { own: answer.own as number[], reported: answer.reported as number[] };
+        };
+        const boriss = await marks(boris);
+        t.ok(boriss.own.includes(byBoris.id), 'his comment is his own: no report control for it');
+        t.notOk(boriss.reported.includes(byBoris.id), 'a report by someone else is not his');
+        const annas = await marks(anna);
+        t.ok(annas.reported.includes(byBoris.id), 'the comment she reported says so after a reload');
+        t.notOk(annas.own.includes(byBoris.id));
+      },
+    );
+
     t.test('reports are limited per account (429 with Retry-After)', async (t) => {
       const target = await comment(anna, 'Комментарий для жалоб');
       // Vera made no report yet: three are allowed in the hour, the fourth is refused.

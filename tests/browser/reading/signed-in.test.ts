@@ -94,6 +94,29 @@ t.test('the comment box says when the text is too long, before sending', async (
   t.equal(await form.locator('textarea').getAttribute('aria-invalid'), 'true');
 });
 
+t.test("comments: no report on one's own; a reported comment still says so after a reload", async (t) => {
+  const mine = await open('/ru/materials/kabbalah-myths');
+  const block = mine.page.locator('[data-testid="comments"]');
+  await block.locator('[data-testid="comment"]').first().waitFor();
+  // The marks come with the reader's own call after hydration: wait for it before looking.
+  await mine.page.waitForLoadState('networkidle');
+  t.ok((await block.locator('[data-testid="comment"]').count()) > 0, 'her comments are shown');
+  t.equal(await block.locator('[data-testid="comment-report"]').count(), 0, 'none offers her a report');
+
+  const other = await registerReader(harness, 'other-reader@example.org', 'Давид');
+  const open2 = () => openSignedIn(harness, other, '/ru/materials/kabbalah-myths');
+  const first = await open2();
+  const theirs = first.page.locator('[data-testid="comments"] [data-testid="comment"]').first();
+  await theirs.locator('[data-testid="comment-report"]').click();
+  await theirs.locator('[data-testid="comment-reported"]').waitFor();
+  const again = await open2();
+  await again.page.waitForLoadState('networkidle');
+  const reloaded = again.page.locator('[data-testid="comments"] [data-testid="comment"]').first();
+  await reloaded.locator('[data-testid="comment-reported"]').waitFor();
+  t.equal(await reloaded.locator('[data-testid="comment-report"]').count(), 0, 'not offered again');
+  t.same(realProblems([...mine.problems, ...first.problems, ...again.problems]), []);
+});
+
 t.test('favourite toggle: the bookmark and the header counter follow each other', async (t) => {
   const { page, problems } = await open('/ru/materials/golem-legend');
   const counter = async () => {

@@ -5,6 +5,7 @@
  * message shows). Without scripts the same form posts through the web tier and comes back to the box;
  * a guest is invited to sign in. Each screen passes axe.
  */
+import type { Page } from 'playwright-core';
 import t from 'tap';
 import { waitForHydration } from '../../helpers/browser.ts';
 import { realProblems, seriousViolations } from '../browse/setup.ts';
@@ -83,36 +84,78 @@ t.test('the card of the material shows the average and the count', async (t) => 
   t.match(await card.locator('[data-testid="card-rating"]').textContent(), '4,0 (1)');
 });
 
-t.test('my reviews list it with its item, stars, text and date; deleting empties the list', async (t) => {
-  const { page, problems } = await open('/ru/profile/reviews');
-  const item = page.locator('[data-testid="my-review"]');
-  t.equal(await item.count(), 1);
-  const link = item.locator('h2 a');
-  t.equal(await link.getAttribute('href'), '/ru/materials/kabbalah-myths');
-  t.equal(await item.locator('[data-testid="stars-shown"] .visually-hidden').textContent(), '4 звезды');
-  t.equal(await item.locator('p[dir="auto"]').textContent(), 'Ясно и <b>тепло</b>\nспасибо');
-  t.equal(await item.locator('b').count(), 0, 'the text is never markup');
-  t.match(await item.locator('time').textContent(), /^Оставлен \d+ [а-я]+ \d{4}/);
-  t.equal(
-    await item.getByRole('link', { name: /Изменить/ }).getAttribute('href'),
-    '/ru/materials/kabbalah-myths#review-box',
-  );
-  t.same(await seriousViolations(page), []);
-  await item.getByRole('button', { name: /Удалить отзыв/ }).click();
-  await page.waitForSelector('[data-testid="profile-empty"]');
-  t.equal(
-    await page.locator('[data-testid="profile-empty"] p').first().textContent(),
-    'Вы ещё не оставили ни одного отзыва.',
-  );
-  await page.goto(`${harness.site.origin}${MATERIAL}`);
+/** Saves the reader's review of the material with `rating` stars from the page, as its script would. */
+function rate(page: Page, rating: number) {
+  return page.evaluate(async (rating) => {
+    const answer = await fetch('/api/materials/kabbalah-myths/review', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ rating, text: 'Ясно и <b>тепло</b>\nспасибо', lang: 'ru' }),
+    });
+    return answer.status;
+  }, rating);
+}
+
+t.test('an edited review reaches the search card at once, past the shared search cache', async (t) => {
+  const search = `/ru/search?search=${encodeURIComponent('каббала мифы')}`;
+  const { page } = await open(search);
+  const rating = page
+    .locator('[data-testid="material-card"]', { has: page.locator('a[href$="/kabbalah-myths"]') })
+    .locator('[data-testid="card-rating"]');
+  t.match(await rating.textContent(), '4,0 (1)', 'the search answer is cached with the first rating');
+  const saved = await rate(page, 2);
+  t.equal(saved, 200, 'the review is edited to two stars');
+  await page.goto(`${harness.site.origin}${search}`);
   await waitForHydration(page);
-  t.equal(
-    await page.locator('[data-testid="item-rating"]').textContent(),
-    'Оценок пока нет',
-    'gone from the page',
-  );
-  t.same(realProblems(problems), []);
+  t.match(await rating.textContent(), '2,0 (1)', 'the card says what the item says');
+  const back = await rate(page, 4);
+  t.equal(back, 200, 'and back to four for the tests after');
 });
+
+t.test(
+  'my reviews list it with its item, stars, text and date; deleting asks first, then empties the list',
+  async (t) => {
+    const { page, problems } = await open('/ru/profile/reviews');
+    const item = page.locator('[data-testid="my-review"]');
+    t.equal(await item.count(), 1);
+    const link = item.locator('h2 a');
+    t.equal(await link.getAttribute('href'), '/ru/materials/kabbalah-myths');
+    t.equal(await item.locator('[data-testid="stars-shown"] .visually-hidden').textContent(), '4 звезды');
+    t.equal(await item.locator('p[dir="auto"]').textContent(), 'Ясно и <b>тепло</b>\nспасибо');
+    t.equal(await item.locator('b').count(), 0, 'the text is never markup');
+    // Edited by the search card's test before: the date says so.
+    t.match(await item.locator('time').textContent(), /^Изменён \d+ [а-я]+ \d{4}/);
+    t.equal(
+      await item.getByRole('link', { name: /Изменить/ }).getAttribute('href'),
+      '/ru/materials/kabbalah-myths#review-box',
+    );
+    t.same(await seriousViolations(page), []);
+    // Deleting asks first, as clearing the history does: dismissed, nothing changes.
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await item.getByRole('button', { name: /Удалить отзыв/ }).click();
+    t.equal(asked, 'Удалить ваш отзыв? Оценка и комментарий будут удалены.', 'the question');
+    t.equal(await page.locator('[data-testid="my-review"]').count(), 1, 'dismissed: the review stays');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await item.getByRole('button', { name: /Удалить отзыв/ }).click();
+    await page.waitForSelector('[data-testid="profile-empty"]');
+    t.equal(
+      await page.locator('[data-testid="profile-empty"] p').first().textContent(),
+      'Вы ещё не оставили ни одного отзыва.',
+    );
+    await page.goto(`${harness.site.origin}${MATERIAL}`);
+    await waitForHydration(page);
+    t.equal(
+      await page.locator('[data-testid="item-rating"]').textContent(),
+      'Оценок пока нет',
+      'gone from the page',
+    );
+    t.same(realProblems(problems), []);
+  },
+);
 
 t.test('without scripts the form posts through the web tier and comes back to the box', async (t) => {
   const context = await harness.browser.newContext({

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { cacheKey, entityTags, invalidatedTags, normalizeInput } from '../../../server/cache/keys.ts';
 import { callsById } from '../../../shared/contract/index.ts';
-import { courseAnswer, materialAnswer, materialsListAnswer } from '../helpers/fixtures.ts';
+import { courseAnswer, materialAnswer, materialsListAnswer, searchAnswer } from '../helpers/fixtures.ts';
 
 function call(id: string) {
   const found = callsById.get(id);
@@ -50,6 +50,21 @@ t.test('tags name the item an answer shows and every item of its lists', async (
   const list = entityTags(call('materials.list'), materialsListAnswer(new Map([['a', 'A']])));
   t.same(list.sort(), ['materials#1', 'materials@a']);
   t.same(entityTags(call('tags.list'), { main_tags: [{ id: 1 }], additional_tags: [] }), []);
+});
+
+t.test('a search answer is tagged with every item it lists, so a review or a like drops it', async (t) => {
+  const answer = {
+    ...searchAnswer('голем'),
+    search_materials: [{ id: 7, slug: 'golem-legend' }],
+    search_courses: [{ id: 3, slug: 'legends' }],
+  };
+  const tags = entityTags(call('search.query'), answer);
+  t.ok(tags.includes('materials@golem-legend'), 'the slug a review of the material drops');
+  t.ok(tags.includes('materials#7'), 'the id a like drops');
+  t.ok(tags.includes('courses@legends'));
+  t.same(invalidatedTags(call('reviews.save'), { type: 'materials', slug: 'golem-legend' }), [
+    'materials@golem-legend',
+  ]);
 });
 
 t.test('a like or a share names the item it changed, from its validated path params', async (t) => {

@@ -19,12 +19,14 @@ import { RequestCosts } from '../../../server/plugins/request-cost.ts';
 import {
   type Counters,
   postgresCounters,
+  RETRY_AFTER_FAILURE_MS,
   redisCounters,
   sharedStoreClass,
 } from '../../../server/plugins/shared-rate-store.ts';
 import { createPostgresCopy } from '../../helpers/api/fixture-db.ts';
 import { freePort } from '../../helpers/site.ts';
 import { waitUntil } from '../../helpers/wait.ts';
+import { shiftTime } from '../helpers/shift-time.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -83,6 +85,63 @@ t.test('a store that cannot count reports the error, so the check is skipped, no
   );
   const store = new Store({} as never).child({ groupId: 'global-10000' } as never);
   await t.rejects(incr(store, '203.0.113.5', 10_000), /ECONNREFUSED/);
+});
+
+t.test(
+  'after a failed check the store is not asked again for a while: one wait per request, not one per window',
+  async (t) => {
+    let asked = 0;
+    const Store = sharedStoreClass(
+      {
+        kind: 'redis',
+        incr: async () => {
+          asked += 1;
+          throw new Error('Command timed out');
+        },
+        close: async () => {},
+      },
+      log,
+    );
+    const root = new Store({} as never);
+    const windows = ['global-10000', 'global-60000', 'search-1000', 'search-60000'].map((groupId) =>
+      root.child({ groupId } as never),
+    );
+    // One request's checks, in the order the site runs them.
+    for (const store of windows) await t.rejects(incr(store, '203.0.113.7', 10_000));
+    t.equal(asked, 1, "the request's first check waited on the store; the other three passed at once");
+    await t.rejects(incr(windows[0] as FastifyRateLimitStore, '203.0.113.8', 10_000));
+    t.equal(asked, 1, 'a request right after passes without asking either');
+    shiftTime(t, RETRY_AFTER_FAILURE_MS + 1);
+    await t.rejects(incr(windows[0] as FastifyRateLimitStore, '203.0.113.8', 10_000));
+    t.equal(asked, 2, 'once the pause is over one check tries the store again');
+  },
+);
+
+t.test('a store that answers again counts every window again', async (t) => {
+  let failing = true;
+  const keys: string[] = [];
+  const Store = sharedStoreClass(
+    {
+      kind: 'redis',
+      incr: async (key) => {
+        if (failing) throw new Error('ECONNREFUSED');
+        keys.push(key);
+        return { current: 1, ttl: 1000 };
+      },
+      close: async () => {},
+    },
+    log,
+  );
+  const root = new Store({} as never);
+  const [tenSeconds, minute] = ['global-10000', 'global-60000'].map((groupId) =>
+    root.child({ groupId } as never),
+  ) as [FastifyRateLimitStore, FastifyRateLimitStore];
+  await t.rejects(incr(tenSeconds, '203.0.113.9', 10_000));
+  failing = false;
+  shiftTime(t, RETRY_AFTER_FAILURE_MS + 1);
+  await incr(tenSeconds, '203.0.113.9', 10_000);
+  await incr(minute, '203.0.113.9', 60_000);
+  t.same(keys, ['rl:global-10000:203.0.113.9', 'rl:global-60000:203.0.113.9']);
 });
 
 if (process.env.DATABASE_URL) {

@@ -1,8 +1,9 @@
 /**
  * One comment (docs/product.md#content-model, docs/product.md#states): the author by the display-name rule, the date and time, and the text as
  * typed (docs/rules.md R4: a text child, line breaks kept by CSS, isolated with `dir="auto"`), cut after
- * 150 characters with a dots button that shows the rest. A shown comment carries its report control;
- * the author's own comment that waits for moderation is marked so instead.
+ * 150 characters with a dots button that shows the rest. A shown comment carries its report control,
+ * saying "reported" when the reader reported it before; the reader's own comments carry none, and the
+ * author's own comment that waits for moderation is marked so instead.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,16 @@ import { Icon } from '../../../ui/icons/Icon.tsx';
 import styles from './Comments.module.css';
 import { ReportButton } from './ReportButton.tsx';
 
-export function CommentItem({ comment, locale }: { comment: Comment; locale: Locale }) {
+export interface CommentItemProps {
+  comment: Comment;
+  locale: Locale;
+  /** The signed-in reader's own comment: nothing to report. */
+  own?: boolean;
+  /** The signed-in reader reported it before. */
+  reported?: boolean;
+}
+
+export function CommentItem({ comment, locale, own = false, reported = false }: CommentItemProps) {
   const { t } = useTranslation(['content', 'moderation']);
   const [expanded, setExpanded] = useState(false);
   const preview = commentPreview(comment.content);
@@ -35,7 +45,9 @@ export function CommentItem({ comment, locale }: { comment: Comment; locale: Loc
         <time className={styles.time} dateTime={comment.created_at}>
           {formatDateTime(comment.created_at, locale)}
         </time>
-        {comment.awaiting_moderation ? null : <ReportButton commentId={comment.id} author={author} />}
+        {comment.awaiting_moderation || own ? null : (
+          <ReportButton commentId={comment.id} author={author} reported={reported} />
+        )}
       </p>
       {comment.awaiting_moderation ? (
         <p className={styles.awaiting} data-testid="comment-awaiting">

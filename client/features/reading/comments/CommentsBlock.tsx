@@ -4,7 +4,8 @@
  * register prompt for a guest. A posted comment goes first and the count rises by one. When the list
  * could not be loaded the page still stands and says so (docs/rules.md R28). The shared list holds shown
  * comments only; a signed-in author's own comments that wait for moderation are asked for
- * after hydration and go first, marked, outside the count.
+ * after hydration and go first, marked, outside the count; the same answer says which shown comments
+ * are the reader's own (offered no report) and which the reader has reported (marked so).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,10 @@ export function CommentsBlock({ type, slug, locale, initial, headingId }: Commen
   const [limit, setLimit] = useState(COMMENTS_SHOWN);
 
   const [waiting, setWaiting] = useState<Comment[]>([]);
+  // Of the shown comments, the reader's own (no report control: one cannot report oneself) and those
+  // the reader reported before (they say so after a reload): the shared list cannot carry either.
+  const [own, setOwn] = useState<ReadonlySet<number>>(new Set());
+  const [reported, setReported] = useState<ReadonlySet<number>>(new Set());
 
   useEffect(() => {
     if (!signedIn) return;
@@ -44,7 +49,10 @@ export function CommentsBlock({ type, slug, locale, initial, headingId }: Commen
       { signal: aborted.signal },
     ).then((answer) => {
       // A failure leaves only the author's own marks out; the shared list stands.
-      if (answer.ok) setWaiting(answer.data.comments);
+      if (!answer.ok) return;
+      setWaiting(answer.data.comments);
+      setOwn((mine) => new Set([...mine, ...answer.data.own]));
+      setReported(new Set(answer.data.reported));
     });
     return () => aborted.abort();
   }, [signedIn, type, slug, locale]);
@@ -55,6 +63,7 @@ export function CommentsBlock({ type, slug, locale, initial, headingId }: Commen
       return;
     }
     setComments((list) => [comment, ...list]);
+    setOwn((mine) => new Set([...mine, comment.id]));
     setCount((n) => n + 1);
   };
   const shown = [...waiting, ...comments];
@@ -86,7 +95,13 @@ export function CommentsBlock({ type, slug, locale, initial, headingId }: Commen
       ) : (
         <ol className={styles.list}>
           {shown.slice(0, limit).map((comment) => (
-            <CommentItem key={comment.id} comment={comment} locale={locale} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              locale={locale}
+              own={own.has(comment.id)}
+              reported={reported.has(comment.id)}
+            />
           ))}
         </ol>
       )}

@@ -15,11 +15,21 @@ type State = 'idle' | 'sending' | 'reported' | 'already' | 'own' | 'failed' | 'r
 
 const DONE: ReadonlySet<State> = new Set(['reported', 'already', 'own']);
 
-export function ReportButton({ commentId, author }: { commentId: number; author: string }) {
+export function ReportButton({
+  commentId,
+  author,
+  reported = false,
+}: {
+  commentId: number;
+  author: string;
+  /** Reported by this reader before (known after hydration): it says so instead of offering it again. */
+  reported?: boolean;
+}) {
   const { t } = useTranslation('moderation');
   const { openModal } = useUi();
   const signedIn = useRootData()?.signedIn ?? false;
-  const [state, setState] = useState<State>('idle');
+  const [sent, setState] = useState<State>('idle');
+  const state: State = sent === 'idle' && reported ? 'reported' : sent;
 
   const report = async () => {
     if (!signedIn) {
