@@ -2,8 +2,7 @@
  * The like cookie (docs/product.md#content-and-engagement: one like per item per browser; docs/rules.md R19,
  * R26). The facade forwards the browser's like cookie to the content API as `x-visitor-id`, on a like and on
  * the like-state call; a browser without one gets a fresh random id on a like, set as the cookie on the like
- * call's own answer only (never on a page, so no shared page ever carries a Set-Cookie), and the API is told
- * the id is new (`x-visitor-new`): a like without a cookie counts once per address and item a day. Likes and shares
+ * call's own answer only (never on a page, so no shared page ever carries a Set-Cookie). Likes and shares
  * also carry the visitor's address, which the API uses as a flood limit: the web tier is the proxy the API
  * trusts for `x-forwarded-for`.
  */
@@ -43,9 +42,6 @@ export function likeVisitor(options: { secure: boolean }) {
     if (!id) {
       id = randomBytes(16).toString('base64url');
       fresh.set(request, id);
-      // No cookie came: the API counts such a like once per address, item and day, so a client that
-      // drops the cookie adds nothing by liking again (api/engagement/service.ts).
-      out['x-visitor-new'] = '1';
     }
     out['x-visitor-id'] = id;
     return out;
