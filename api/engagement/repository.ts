@@ -3,7 +3,8 @@
  * deduplicating insert and the counter update run in one transaction; the unique index on (item,
  * voter) decides between concurrent duplicates, so 20 parallel likes by one voter add exactly one.
  * A voter is a person as far as we can tell (docs/product.md#content-and-engagement): the signed-in user, else the browser's like
- * cookie. The address is never a voter of its own, only a flood limit: before a like is written, the
+ * cookie. The address is never a voter of its own, only a flood limit, except for likes whose request
+ * carried no cookie (`n:` keys): one of those per address, item and day. before a like is written, the
  * user's daily allowance (signed in) or the address's hourly and per-item daily allowances (anonymous)
  * of R19 are checked under an advisory lock on the voter or the address, so parallel likes cannot
  * overrun them.
@@ -20,6 +21,9 @@ export type CountResult = { counted: boolean; count: number } | undefined;
 const LIKE_LOCK_NAMESPACE = 73_002;
 /** Signed-in voters' keys start with this; the others are browser cookies (or, without one, the address). */
 export const USER_VOTER_PREFIX = 'u:';
+/** A browser's like cookie; a like whose request brought none is stored under the new id with `n:`. */
+export const VISITOR_PREFIX = 'v:';
+export const NEW_VISITOR_PREFIX = 'n:';
 
 type LikeLimits = Pick<EngagementLimits, 'userLikesPerDay' | 'ipLikesPerHour' | 'ipItemLikesPerDay'>;
 
@@ -65,6 +69,33 @@ async function addressAllowance(
   return null;
 }
 
+/**
+ * A like the unique index cannot see as a repeat (called under the address's lock): a like without a
+ * cookie when one without a cookie already came from this address for this item today, or a browser's
+ * like when its first like of the item, stored before it had the cookie, is under its other key.
+ */
+async function alreadyCounted(
+  tx: Queryable,
+  item: { type: ContentType; id: number },
+  voter: { key: string; ip: string; sameBrowser?: readonly string[] },
+): Promise<boolean> {
+  if (voter.key.startsWith(NEW_VISITOR_PREFIX)) {
+    const rows = await tx.query(
+      `SELECT 1 FROM likes WHERE item_type = $1 AND item_id = $2 AND ip = $3::inet
+         AND like_day = (now() AT TIME ZONE 'UTC')::date AND starts_with(voter_key, $4) LIMIT 1`,
+      [item.type, item.id, voter.ip, NEW_VISITOR_PREFIX],
+    );
+    if (rows.length > 0) return true;
+  }
+  const others = (voter.sameBrowser ?? []).filter((key) => key !== voter.key);
+  if (others.length === 0) return false;
+  const rows = await tx.query(
+    'SELECT 1 FROM likes WHERE item_type = $1 AND item_id = $2 AND voter_key = ANY($3::text[]) LIMIT 1',
+    [item.type, item.id, others],
+  );
+  return rows.length > 0;
+}
+
 /** The item's counter after a like or share: one more when the row was `counted`, else as it stands. */
 async function counterAfter(
   tx: Queryable,
@@ -88,7 +119,7 @@ export function createEngagementRepository(db: Db) {
     like(
       type: ContentType,
       id: number,
-      voter: { key: string; ip: string },
+      voter: { key: string; ip: string; sameBrowser?: readonly string[] },
       limits: LikeLimits,
     ): Promise<CountResult | LimitReached> {
       const table = TABLES[type];
@@ -99,6 +130,8 @@ export function createEngagementRepository(db: Db) {
           ? await userAllowance(tx, voterKey, limits)
           : await addressAllowance(tx, { type, id }, ip, limits);
         if (refused) return refused;
+        if (await alreadyCounted(tx, { type, id }, voter))
+          return counterAfter(tx, table, 'like_count', id, false);
         const inserted = await tx.query(
           `INSERT INTO likes (item_type, item_id, voter_key, ip, like_day)
            VALUES ($1, $2, $3, $4::inet, (now() AT TIME ZONE 'UTC')::date)
@@ -109,11 +142,12 @@ export function createEngagementRepository(db: Db) {
       });
     },
 
-    /** Whether this voter has liked the item (the button's state after a reload). */
-    async liked(type: ContentType, id: number, voterKey: string): Promise<boolean> {
+    /** Whether this voter, under any of its keys, has liked the item (the button's state after a reload). */
+    async liked(type: ContentType, id: number, voterKeys: readonly string[]): Promise<boolean> {
+      if (voterKeys.length === 0) return false;
       const rows = await db.query(
-        'SELECT 1 FROM likes WHERE item_type = $1 AND item_id = $2 AND voter_key = $3',
-        [type, id, voterKey],
+        'SELECT 1 FROM likes WHERE item_type = $1 AND item_id = $2 AND voter_key = ANY($3::text[]) LIMIT 1',
+        [type, id, voterKeys],
       );
       return rows.length > 0;
     },

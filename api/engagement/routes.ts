@@ -1,6 +1,7 @@
 /**
  * The engagement calls: likes and shares (anyone), comments (anyone reads, users write), favourites
- * and progress (users). The web tier forwards the visitor's like cookie in `x-visitor-id`; the client
+ * and progress (users). The web tier forwards the visitor's like cookie in `x-visitor-id` (with
+ * `x-visitor-new: 1` when it made the id because the request had no cookie); the client
  * IP is `request.ip`, which honours `x-forwarded-for` only from the proxies in API_TRUST_PROXY. The
  * acting user comes from the session's token through the accounts domain, never from a body (R17).
  */
@@ -14,6 +15,8 @@ import type { ReaderService } from './reader-service.ts';
 import type { EngagementService } from './service.ts';
 
 export const VISITOR_HEADER = 'x-visitor-id';
+/** Set by the web tier when it made the visitor id for this very like: the request carried no cookie. */
+export const NEW_VISITOR_HEADER = 'x-visitor-new';
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
 function visitorId(headers: IncomingHttpHeaders): string | undefined {
@@ -38,7 +41,12 @@ export function registerEngagementRoutes(registerCall: RegisterCall, deps: Engag
   const { engagement, comments, reader } = deps;
 
   registerCall(contentCalls['likes.increase'], ({ params }, { ip, headers, user }) =>
-    engagement.like(params.type, params.id, { userId: user?.id, visitorId: visitorId(headers), ip }),
+    engagement.like(params.type, params.id, {
+      userId: user?.id,
+      visitorId: visitorId(headers),
+      newVisitor: headers[NEW_VISITOR_HEADER] === '1',
+      ip,
+    }),
   );
   registerCall(contentCalls['likes.state'], ({ params }, { headers, user }) =>
     engagement.likeState(params.type, params.id, { userId: user?.id, visitorId: visitorId(headers) }),

@@ -1,10 +1,14 @@
 /**
  * The like cookie (docs/product.md#content-and-engagement: one like per item per browser; docs/rules.md R19,
  * R26). The facade forwards the browser's like cookie to the content API as `x-visitor-id`, on a like and on
- * the like-state call; a browser without one gets a fresh random id on a like, set as the cookie on the like
- * call's own answer only (never on a page, so no shared page ever carries a Set-Cookie). Likes and shares
- * also carry the visitor's address, which the API uses as a flood limit: the web tier is the proxy the API
- * trusts for `x-forwarded-for`.
+ * the like-state call. A browser without one gets a fresh random id on the like-state call its like button
+ * makes when it hydrates, so the browser's first like already carries it; the id is set as the cookie on
+ * that call's own answer (a per-browser JSON answer that is never stored, never a page, so no shared page
+ * ever carries a Set-Cookie). A like that still comes without a cookie (a client that drops cookies, or a
+ * script) also gets a fresh id, and the API is told the id is new (`x-visitor-new`): such a like counts once
+ * per address and item a day, so dropping the cookie adds nothing. Likes and shares also carry the
+ * visitor's address, which the API uses as a flood limit: the web tier is the proxy the API trusts for
+ * `x-forwarded-for`.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,19 +33,26 @@ export function likeVisitor(options: { secure: boolean }) {
     return id && VISITOR_ID.test(id) ? id : undefined;
   };
 
+  const mint = (request: FastifyRequest): string => {
+    const id = randomBytes(16).toString('base64url');
+    fresh.set(request, id);
+    return id;
+  };
+
   const headers: HeadersOf = (request, call) => {
     if (call.id === 'likes.state') {
-      // The button's state after a reload: this browser's id when it has one, never a new one.
-      const known = knownId(request);
-      return known ? { 'x-visitor-id': known } : {};
+      // The button's state: this browser's id when it has one; else the id its first like will carry.
+      return { 'x-visitor-id': knownId(request) ?? mint(request) };
     }
     if (!PER_ADDRESS_CALLS.has(call.id)) return {};
     const out: Record<string, string> = { 'x-forwarded-for': request.ip };
     if (call.id !== 'likes.increase') return out;
     let id = knownId(request);
     if (!id) {
-      id = randomBytes(16).toString('base64url');
-      fresh.set(request, id);
+      id = mint(request);
+      // No cookie came: the API counts such a like once per address, item and day, so a client that
+      // drops the cookie adds nothing by liking again (api/engagement/service.ts).
+      out['x-visitor-new'] = '1';
     }
     out['x-visitor-id'] = id;
     return out;
@@ -53,7 +64,7 @@ export function likeVisitor(options: { secure: boolean }) {
       return (request, call) => ({ ...base(request, call), ...headers(request, call) });
     },
 
-    /** Sets a new visitor's cookie on a successful like answer. */
+    /** Sets a new visitor's cookie on a successful like or like-state answer. */
     register(app: FastifyInstance) {
       app.addHook('onSend', async (request, reply) => {
         const id = fresh.get(request);

@@ -5,8 +5,10 @@
  * server's render), and in the browser the call is asked again after hydration when the render said
  * "not liked" (a shared, cached page cannot know this browser). A refused like says why: already liked
  * from this browser, or too many likes from the reader's network (the address's flood limit).
+ * The like-state call also gives a new browser its like cookie, so a press waits for it: the first like
+ * then counts for this browser, not as a cookieless one limited per address.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentType } from '../../../shared/constants.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { callApi } from '../../data/call-api.ts';
@@ -36,10 +38,12 @@ export function useLike(
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<LikeNotice | null>(null);
 
+  const stateAsked = useRef<Promise<unknown>>(Promise.resolve());
+
   useEffect(() => {
     if (initialLiked) return;
     let current = true;
-    void callApi('likes.state', { params: { type, id } }).then((answer) => {
+    stateAsked.current = callApi('likes.state', { params: { type, id } }).then((answer) => {
       // Unknown stays "not liked": pressing it then gets the server's answer.
       if (current && answer.ok && answer.data.liked) setLiked(true);
     });
@@ -52,16 +56,18 @@ export function useLike(
     if (liked || pending) return;
     setPending(true);
     setNotice(null);
-    void callApi('likes.increase', { params: { type, id }, body: { lang: locale } }).then((answer) => {
-      setPending(false);
-      if (!answer.ok) {
-        setNotice(answer.status === 429 ? 'limited' : 'failed');
-        return;
-      }
-      setLiked(true);
-      setCount(answer.data.like_count);
-      if (!answer.data.success) setNotice('already');
-    });
+    void stateAsked.current
+      .then(() => callApi('likes.increase', { params: { type, id }, body: { lang: locale } }))
+      .then((answer) => {
+        setPending(false);
+        if (!answer.ok) {
+          setNotice(answer.status === 429 ? 'limited' : 'failed');
+          return;
+        }
+        setLiked(true);
+        setCount(answer.data.like_count);
+        if (!answer.data.success) setNotice('already');
+      });
   }, [liked, pending, type, id, locale]);
 
   return { count, liked, pending, notice, like };

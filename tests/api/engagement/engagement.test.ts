@@ -115,6 +115,51 @@ for (const backend of backends()) {
       },
     );
 
+    t.test(
+      'likes whose request had no cookie count once per address, item and day; the browser keeps its like',
+      async (t) => {
+        const { app, db } = shared;
+        const [material] = await db.query<{ id: number }>(
+          "SELECT id FROM materials WHERE slug = 'literature-memory'",
+        );
+        const url = `/api/materials/${material?.id}/increase-likes`;
+        // What the web tier sends for a request without the like cookie: an id made for it, marked new.
+        const cookieless = (i: number, ip: string) =>
+          post(app, url, {
+            'x-forwarded-for': ip,
+            'x-visitor-id': `cookieless-${String(i).padStart(8, '0')}`,
+            'x-visitor-new': '1',
+          });
+        const answers = [];
+        for (let i = 0; i < 20; i++) answers.push(json<Counted>(await cookieless(i, '203.0.113.40')));
+        t.equal(answers.filter((a) => a.success).length, 1, 'twenty likes dropping the cookie add one');
+        t.same(answers.at(-1), { success: false, like_count: 1 }, 'the others answer the unchanged count');
+        t.same(
+          json<Counted>(await cookieless(99, '203.0.113.41')),
+          { success: true, like_count: 2 },
+          'another address counts',
+        );
+        const withCookie = (visitor: string) =>
+          post(app, url, { 'x-forwarded-for': '203.0.113.40', 'x-visitor-id': visitor });
+        t.same(
+          json<Counted>(await withCookie('cookieless-00000000')),
+          { success: false, like_count: 2 },
+          'the browser whose first like came without its cookie, now with it: still one like',
+        );
+        t.same(
+          json<Counted>(await withCookie('a-browser-with-cookie')),
+          { success: true, like_count: 3 },
+          'a browser with its cookie at the same address counts, as before',
+        );
+        const state = await app.inject({
+          method: 'GET',
+          url: `/api/materials/${material?.id}/like-state`,
+          headers: { 'x-visitor-id': 'cookieless-00000000' },
+        });
+        t.same(json(state), { liked: true }, "the first like is that browser's after a reload");
+      },
+    );
+
     t.test('every content type can be liked; the counter feeds popular sorting', async (t) => {
       const { app, db } = await buildTestApi(t, backend);
       for (const [type, table, slug] of [

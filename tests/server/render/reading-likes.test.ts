@@ -51,21 +51,76 @@ t.test('a first like sets the like cookie on the like answer, and only there', a
   t.equal(again.headers['set-cookie'], undefined, 'a known browser gets no new cookie');
 });
 
-t.test('another browser behind the same address counts; the address is a flood limit', async (t) => {
-  const sameAddress = await like(material.id, '203.0.113.1');
-  t.same(
-    sameAddress.json(),
-    { success: true, like_count: material.like_count + 2 },
-    'a new browser at the same address on the same day',
-  );
-  const flood = await like(material.id, '203.0.113.1');
-  t.equal(flood.statusCode, 429, 'a third browser from that address today: the flood limit (2 here)');
-  t.ok(Number(flood.headers['retry-after']) >= 1, 'with Retry-After');
-  t.equal(flood.headers['set-cookie'], undefined, 'a refused like sets no cookie');
-  const otherAddress = await like(material.id, '203.0.113.77');
-  t.equal(otherAddress.json().success, true, 'so the address was forwarded');
-  t.equal(otherAddress.json().like_count, material.like_count + 3);
-});
+t.test(
+  'a like without the cookie counts once per address and day, however often the cookie is dropped',
+  async (t) => {
+    for (let i = 0; i < 20; i++) {
+      const dropped = await like(material.id, '203.0.113.1');
+      t.same(
+        dropped.json(),
+        { success: false, like_count: material.like_count + 1 },
+        `like ${i + 2} without a cookie from the address that liked: nothing added`,
+      );
+    }
+  },
+);
+
+t.test(
+  'another browser with its cookie behind the same address counts; the address is a flood limit',
+  async (t) => {
+    // Browsers that have liked something before, each from an address of its own, carry their cookie.
+    const before = (await get('/api/materials/cantorial-singing?lang=ru')).json() as { id: number };
+    let next = 100;
+    const browser = async () => {
+      const first = await like(before.id, `198.51.100.${next++}`);
+      return String(first.headers['set-cookie']).split(';')[0] ?? '';
+    };
+    const sameAddress = await like(material.id, '203.0.113.1', await browser());
+    t.same(
+      sameAddress.json(),
+      { success: true, like_count: material.like_count + 2 },
+      'a browser with its cookie at the same address on the same day',
+    );
+    const flood = await like(material.id, '203.0.113.1', await browser());
+    t.equal(flood.statusCode, 429, 'a third browser from that address today: the flood limit (2 here)');
+    t.ok(Number(flood.headers['retry-after']) >= 1, 'with Retry-After');
+    t.equal(flood.headers['set-cookie'], undefined, 'a refused like sets no cookie');
+    const otherAddress = await like(material.id, '203.0.113.77');
+    t.equal(otherAddress.json().success, true, 'so the address was forwarded');
+    t.equal(otherAddress.json().like_count, material.like_count + 3);
+  },
+);
+
+t.test(
+  "a new browser gets its cookie from the like button's state call, so its first like counts",
+  async (t) => {
+    const cookieless = await like(material.id, '203.0.113.9');
+    t.equal(cookieless.json().success, true, 'a cookieless like from this address today');
+    const state = await site.app.inject({
+      method: 'GET',
+      url: `/api/materials/${material.id}/like-state`,
+      remoteAddress: '203.0.113.9',
+    });
+    t.same(state.json(), { liked: false });
+    t.equal(state.headers['cache-control'], 'no-store', 'a per-browser answer, never stored');
+    const cookie = String(state.headers['set-cookie']).split(';')[0] ?? '';
+    t.match(cookie, /^like_vid=[A-Za-z0-9_-]{22,64}$/, 'the state call set the like cookie');
+    const first = await like(material.id, '203.0.113.9', cookie);
+    t.equal(
+      first.json().success,
+      true,
+      'counted, although a cookieless like from this address was counted today',
+    );
+    t.equal(first.headers['set-cookie'], undefined, 'no second cookie');
+    const again = await site.app.inject({
+      method: 'GET',
+      url: `/api/materials/${material.id}/like-state`,
+      headers: { cookie },
+    });
+    t.same(again.json(), { liked: true }, 'the state follows that browser');
+    t.equal(again.headers['set-cookie'], undefined, 'a known browser gets no new cookie');
+  },
+);
 
 t.test('the like-state call answers for the browser of the cookie, never stored', async (t) => {
   const first = await like(material.id, '198.51.100.200');
