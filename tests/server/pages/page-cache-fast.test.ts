@@ -6,6 +6,7 @@
  */
 import { request } from 'node:http';
 import t from 'tap';
+import { stringMemo } from '../../../server/pages/page-cache-fast.ts';
 import { startSite } from '../../helpers/site.ts';
 
 interface Raw {
@@ -111,4 +112,20 @@ t.test('what the cache cannot answer now goes through Fastify', async (t) => {
   // An address over 2 KiB is refused before any route runs (docs/rules.md R23), cached page or not.
   const long = await get(site.origin, `/en?utm_source=${'x'.repeat(2100)}`);
   t.equal(long.status, 414);
+});
+
+t.test('what a hit works out per address or header value is remembered, in a bounded memo', async (t) => {
+  const asked: string[] = [];
+  const memo = stringMemo((input) => {
+    asked.push(input);
+    return input === 'no' ? false : input.length;
+  }, 2);
+  t.equal(memo('ab'), 2);
+  t.equal(memo('ab'), 2);
+  t.equal(memo('no'), false);
+  t.equal(memo('no'), false, 'a false answer is remembered too');
+  t.same(asked, ['ab', 'no'], 'each worked out once');
+  t.equal(memo('xyz'), 3, 'past its bound it starts over');
+  t.equal(memo('ab'), 2);
+  t.same(asked, ['ab', 'no', 'xyz', 'ab']);
 });
