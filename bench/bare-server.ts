@@ -6,6 +6,7 @@
  * costs beyond Node's HTTP server, and nothing the site's process does weighs on the baseline.
  */
 import { createServer, request } from 'node:http';
+import { serveBaseline } from './processes.ts';
 
 /** The headers Node's HTTP server adds itself. */
 const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -57,13 +58,5 @@ if (import.meta.main) {
     response.writeHead(status, lines);
     response.end(body);
   });
-  server.keepAliveTimeout = 72_000;
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    console.log(`listening http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-  });
-  process.on('SIGTERM', () => {
-    server.closeAllConnections();
-    server.close(() => process.exit(0));
-  });
+  serveBaseline(server);
 }

@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -90,4 +91,20 @@ export function cpuFromStat(stat: string, ticks: number): number {
 
 export async function processCpuMicroseconds(pid: number): Promise<number> {
   return cpuFromStat(await readFile(`/proc/${pid}/stat`, 'utf8'), clockTicks());
+}
+
+/**
+ * A baseline's side: listens on a free loopback port, prints the ready line `startPinned` waits for, and
+ * closes on SIGTERM.
+ */
+export function serveBaseline(server: Server): void {
+  server.keepAliveTimeout = 72_000;
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    console.log(`listening http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+  });
+  process.on('SIGTERM', () => {
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  });
 }

@@ -5,6 +5,7 @@
  * build. The signed-in pages' ratio to it says what a page of ours costs beside React alone.
  */
 import { createServer } from 'node:http';
+import { serveBaseline } from './processes.ts';
 import { referencePage } from './reference-page.ts';
 
 // React picks its build by NODE_ENV when first imported, so the variable comes from the environment.
@@ -22,12 +23,4 @@ const server = createServer((_request, response) => {
   });
   response.end(page);
 });
-server.keepAliveTimeout = 72_000;
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  console.log(`listening http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-});
-process.on('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close(() => process.exit(0));
-});
+serveBaseline(server);

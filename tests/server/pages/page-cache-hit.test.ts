@@ -4,36 +4,15 @@
  * surrogate keys go only to a CDN that purges by them (a purge hook configured:
  * docs/operations.md#scale-out). A header that went missing, moved or changed fails here.
  */
-import { request } from 'node:http';
 import t, { type Test } from 'tap';
+import { type RawAnswer, rawHeader, rawRequest } from '../../helpers/raw-http.ts';
 import { listeningTestApp, type TestApp, TestClock } from '../helpers/app.ts';
 import { StubUpstream } from '../helpers/stub-upstream.ts';
 
-interface Raw {
-  status: number;
-  lines: Array<[string, string]>;
-  body: Buffer;
-}
-
-function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(`http://127.0.0.1:${port}${path}`, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const lines: Array<[string, string]> = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          lines.push([res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string]);
-        }
-        resolve({ status: res.statusCode ?? 0, lines, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const header = (raw: Raw, name: string) => raw.lines.find(([key]) => key.toLowerCase() === name)?.[1];
+const get = (port: number, path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`http://127.0.0.1:${port}${path}`, headers, method);
+const header = rawHeader;
+type Raw = RawAnswer;
 
 /** helmet's headers, in its order (docs/rules.md R6; HSTS only over HTTPS). */
 const SECURITY = [
