@@ -6,7 +6,7 @@ import { startServer } from '../server/main.ts';
 import { benchPlugin } from './plugin.ts';
 
 await startServer({
-  plugins: (config, deps, { upstreamUrl }) => [
-    benchPlugin({ config, render: deps.render, resolveAssets: deps.resolveAssets, upstreamUrl }),
+  plugins: (config, deps) => [
+    benchPlugin({ config, render: deps.render, resolveAssets: deps.resolveAssets }),
   ],
 });

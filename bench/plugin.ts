@@ -7,17 +7,12 @@
  * - the limit (the baselines of docs/testing.md#benchmarks): a material page rendered once at start and served as a
  *   prebuilt Buffer from a plain route (`/__bench/static`), and Fastify's hello-world JSON
  *   (`/__bench/hello`). Every other target is measured against these two in the same run;
- * - what our own code is measured against: a bare `node:http` server in this same process, on a port of its own, that
- *   sends exactly the response the page cache gives for `/ru` (status, header lines, body;
- *   `/__bench/bare` starts it and answers its origin), and React's plain `renderToString` of a
- *   comparable page per request (`/__bench/react`, `reference-page.ts`). The bare server shares the
- *   process, so its CPU, its pin and its heap (and the collector's work on it) are the site's: the ratio
- *   isolates what serving a hit costs beyond Node's HTTP server;
- * - `/__bench/cpu`: the process's CPU time so far, so each row also says how much CPU a request took;
- *   `/__bench/upstream`: the API this server calls, so a second, web-only server can use the same one
- *   (the signed-in row: `run.ts`).
+ * - `/__bench/cpu`: the process's CPU time so far, so each row also says how much CPU a request took.
+ *
+ * What our own code is measured against runs in processes of its own (`processes.ts`): the bare
+ * `node:http` server sending the cached `/ru` (`bare-server.ts`) and React's plain `renderToString`
+ * (`react-server.ts`).
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { pageTarget } from '../server/cache/page-cache-key.ts';
 import type { Config } from '../server/config.ts';
@@ -27,54 +22,11 @@ import { createPageFill, type PageFill } from '../server/pages/page-cache-fill.t
 import type { AssetResolver } from '../server/render/assets.ts';
 import type { RenderFunction } from '../server/render/ssr-module.ts';
 import { callsById } from '../shared/contract/index.ts';
-import { referencePage } from './reference-page.ts';
-
-/** The headers Node's HTTP server adds itself. */
-const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-/** A page as the site answered it: status, header lines in order, body (no compression). */
-function capture(url: string): Promise<{ status: number; lines: string[]; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { 'accept-encoding': 'identity' }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const lines: string[] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          const name = res.rawHeaders[i] as string;
-          if (!NODE_OWN_HEADERS.has(name.toLowerCase())) lines.push(name, res.rawHeaders[i + 1] as string);
-        }
-        resolve({ status: res.statusCode ?? 0, lines, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** The bare server: the cached `/ru` as the site sent it, from `node:http` alone. */
-async function startBare(origin: string): Promise<{ server: Server; origin: string }> {
-  let page = await capture(`${origin}/ru`);
-  for (let i = 0; i < 20 && !page.lines.some((line) => line === 'HIT'); i += 1)
-    page = await capture(`${origin}/ru`);
-  if (page.status !== 200) throw new Error(`/ru answered ${page.status}: no bare baseline`);
-  const { status, lines, body } = page;
-  const server = createServer((_request, response) => {
-    response.writeHead(status, lines);
-    response.end(body);
-  });
-  server.keepAliveTimeout = 72_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
-}
 
 export interface BenchOptions {
   config: Config;
   render: RenderFunction;
   resolveAssets: AssetResolver;
-  /** The API this server calls (`/__bench/upstream`: a second, web-only server can call it too). */
-  upstreamUrl?: string;
 }
 
 async function firstMaterialPath(layer: ContentLayer): Promise<string> {
@@ -140,25 +92,9 @@ export function benchPlugin(options: BenchOptions) {
     });
     app.get('/__bench/hello', async () => ({ hello: 'world' }));
 
-    const renderReference = referencePage();
-    app.get('/__bench/react', (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(renderReference()),
-    );
-    app.get('/__bench/upstream', async () => ({ url: options.upstreamUrl ?? null }));
     app.get('/__bench/cpu', async () => {
       const { user, system } = process.cpuUsage();
       return { cpuMicroseconds: user + system };
-    });
-    let bare: Promise<{ server: Server; origin: string }> | null = null;
-    app.get('/__bench/bare', async () => {
-      bare ??= startBare(options.config.publicOrigin);
-      return { origin: (await bare).origin };
-    });
-    app.addHook('onClose', async () => {
-      if (!bare) return;
-      const { server } = await bare;
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
     });
   };
 }

@@ -3,7 +3,7 @@
  * main page's without its hydration data (a head, a menu, shelves of cards with an image, a title, a
  * lead and tag links, a footer), rendered with React's `renderToString` from plain props on every
  * request: no loaders, no router, no i18n, no stored blocks. It says what React alone costs for a page
- * of that size on the same server, beside what our render costs (`/__bench/react`, `plugin.ts`).
+ * of that size, beside what our render costs, served by a process of its own (`react-server.ts`).
  * Written without JSX so Node runs it as it is.
  */
 import { createElement as h, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /** Turns the repetitions into the table docs/testing.md#benchmarks asks for, checked against its goals. */
 import { median } from './method.ts';
-import { baselineFor, RATE_GOALS, RATIO_GOALS, TAIL_GOAL, type Target } from './targets.ts';
+import { baselineFor, RATIO_GOALS, TAIL_GOAL, type Target } from './targets.ts';
 import type { WrkResult } from './wrk.ts';
 
 export interface Measurement {
@@ -61,11 +61,6 @@ export function buildRows(
     if (target.kind === 'page-cached') goals.push(`${p99Ms <= 5 ? '✓' : '✗'} p99 ≤ 5 ms`);
     const rps50 = median(own.map((m) => m.c50.requestsPerSecond));
     const cpu = own.map((m) => m.cpuMicrosecondsPerRequest).filter((n): n is number => n !== undefined);
-    const rateGoal = RATE_GOALS[target.kind];
-    if (rateGoal !== undefined) {
-      const perCore = 1e6 / median(cpu);
-      goals.push(`${perCore >= rateGoal ? '✓' : '✗'} ≥ ${rateGoal}/s per core (${fixed(perCore, 0)})`);
-    }
     return {
       target,
       ratio,

@@ -35,7 +35,7 @@ import {
   runOverload,
   signIn,
 } from './overload.ts';
-import { type ReplayUpstream, startReplayUpstream } from './replay-upstream.ts';
+import { processCpuMicroseconds, startPinned } from './processes.ts';
 import {
   buildRows,
   type Measurement,
@@ -76,14 +76,11 @@ async function discover(origin: string, dataDir: string): Promise<Discovered> {
     | undefined;
   const courses = (await json('/api/courses?lang=ru')).courses as Array<{ slug: string }> | undefined;
   const word = materials?.[0]?.title.split(/[^\p{L}]+/u).find((w) => w.length >= 4);
-  const bare = (await json('/__bench/bare')).origin;
   return {
-    webOrigin: null,
     materialSlug: materials?.[0]?.slug ?? null,
     courseSlug: courses?.[0]?.slug ?? null,
     searchWord: word ?? 'шабат',
     cookie: await signIn(origin, dataDir),
-    bareOrigin: typeof bare === 'string' ? bare : null,
   };
 }
 
@@ -122,12 +119,15 @@ async function measure(
   await runWrk({ url, connections: 50, seconds: WARM_UP_SECONDS, headers: target.headers });
   const loadAverage = os.loadavg()[0] ?? 0;
   const c10 = await runWrk({ url, connections: 10, seconds: SECONDS, headers: target.headers });
-  /** The 50-connection run, with the server process's CPU per request (the bare server shares it). */
+  /** The 50-connection run, with the CPU per request of the process that answered it. */
   const own = async () => {
-    const cpuOrigin = target.cpuOrigin ?? origin;
-    const before = await serverCpu(cpuOrigin);
+    const cpuNow = () =>
+      target.cpuPid === undefined
+        ? serverCpu(target.cpuOrigin ?? origin)
+        : processCpuMicroseconds(target.cpuPid);
+    const before = await cpuNow();
     const c50 = await runWrk({ url, connections: 50, seconds: SECONDS, headers: target.headers });
-    const cpu = (await serverCpu(cpuOrigin)) - before;
+    const cpu = (await cpuNow()) - before;
     return { c50, cpuMicrosecondsPerRequest: c50.requests ? cpu / c50.requests : undefined };
   };
   if (!baseline) return { ...(await own()), c10, loadAverage };
@@ -168,20 +168,33 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
   const profileDir = process.env.BENCH_PROFILE === '1' ? path.join(ROOT, 'bench', 'profiles') : undefined;
   console.log('starting the production server (first start imports the demo content)…');
   const server = await startBenchServer({ port: await freePort(), dataDir, profileDir });
-  let webOnly: Awaited<ReturnType<typeof startBenchServer>> | null = null;
-  let replay: ReplayUpstream | null = null;
+  const started: Array<{ stop(): Promise<void> }> = [];
+  let database: Awaited<ReturnType<typeof benchDatabase>> | null = null;
   try {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
     const found = await discover(server.origin, dataDir);
-    // The signed-in row's web-only server, on the bench server's API (`targets.ts`).
-    const upstream = (await (await fetch(`${server.origin}/__bench/upstream`)).json()) as {
-      url: string | null;
-    };
-    if (found.cookie && upstream.url && (!only || only.test('main ru (rendered, signed in'))) {
-      console.log('starting a web-only server on the API’s replayed answers for the signed-in row…');
-      replay = await startReplayUpstream(upstream.url);
-      webOnly = await startBenchServer({ port: await freePort(), dataDir, upstreamUrl: replay.url });
-      found.webOrigin = webOnly.origin;
+    // The baselines in processes of their own, on the site's CPU (`processes.ts`).
+    console.log('starting the baselines: bare node:http and plain React, each in its own process…');
+    const production = { env: { NODE_ENV: 'production' } };
+    const bare = await startPinned('bench/bare-server.ts', [server.origin, '/ru'], production);
+    started.push(bare);
+    const react = await startPinned('bench/react-server.ts', [], production);
+    started.push(react);
+    found.bare = { origin: bare.origin, pid: bare.pid };
+    found.react = { origin: react.origin, pid: react.pid };
+    // The signed-in rows on PostgreSQL too, on a database of their own on that server.
+    if (process.env.DATABASE_URL && (!only || only.test('signed in; API on PostgreSQL'))) {
+      console.log('starting a bench server whose API uses PostgreSQL, for the signed-in rows…');
+      database = await benchDatabase(process.env.DATABASE_URL);
+      const postgres = await startBenchServer({
+        port: await freePort(),
+        dataDir,
+        databaseUrl: database.url,
+      });
+      started.push(postgres);
+      found.signedInPostgres = { origin: postgres.origin, cookie: await signIn(postgres.origin, dataDir) };
+    } else if (!process.env.DATABASE_URL) {
+      console.log('DATABASE_URL is not set: the signed-in rows on PostgreSQL are left out.');
     }
     const all = benchTargets(found);
     const kept = all.filter((target) => !only || only.test(target.name));
@@ -211,7 +224,7 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
         const result = await measure(server.origin, target, baselineFor(targets, target), rep);
         // A signed-in page whose calls failed still answers 200 (without the reader's parts): such a
         // run measured another page, and counts as failed.
-        if (target.kind === 'page-rendered-signed') {
+        if (target.kind.startsWith('page-rendered-signed')) {
           result.failedCalls = await failedCalls(target.cpuOrigin ?? server.origin);
         }
         results.set(target.name, result);
@@ -238,12 +251,13 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
       'Ratios are the median (min–max) over the repetitions of each repetition’s req/s at 50 connections ' +
         'divided by its baseline’s, measured right beside it (before it in odd repetitions, after it in even ' +
         'ones): pages against the prebuilt Buffer page (the limit), facade JSON against hello-world JSON, ' +
-        'the cached main page also against a bare `node:http` server sending its exact response (in the same ' +
-        'process, on a port of its own), the signed-in main page against React’s plain `renderToString` of a ' +
-        '65 KB page. "CPU µs/req" is the server process’s CPU time per request at 50 connections (the ' +
-        'content API runs in that process). The signed-in row is measured on a second, web-only server, ' +
-        'also on CPU 0, whose API answers are replayed after the first (`bench/replay-upstream.ts`): the ' +
-        'web tier’s CPU alone, from which its goal is read (pages per core-second). ' +
+        'the cached main page also against a bare `node:http` server sending its exact response, and the ' +
+        'signed-in pages against React’s plain `renderToString` of a 65 KB page. Both of those baselines run ' +
+        'in processes of their own, pinned to CPU 0 like the site (`bench/processes.ts`). The signed-in ' +
+        'pages are rendered by the bench’s server on its embedded content API (every call real, nothing ' +
+        'replayed); with DATABASE_URL set also by a second bench server whose API uses PostgreSQL (no goal). ' +
+        '"CPU µs/req" is the answering process’s CPU time per request at 50 connections (the embedded ' +
+        'content API runs in the site’s process; PostgreSQL’s own is not counted). ' +
         'A baseline’s own row is its run at the start of each repetition. Latencies are medians over the repetitions at 10 connections. "bytes" is the ' +
         'uncompressed body wrk received; "non-2xx" counts non-2xx answers and socket errors (must be 0).',
       '',
@@ -261,9 +275,9 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
     console.log(`\n${report}`);
     return { report, valid: !rows.some((row) => row.errors > 0) };
   } finally {
-    await webOnly?.stop();
-    await replay?.close();
+    for (const child of started.reverse()) await child.stop();
     await server.stop();
+    await database?.drop();
   }
 }
 

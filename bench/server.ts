@@ -23,8 +23,6 @@ export async function startBenchServer(options: {
   profileDir?: string;
   /** Keep the production load shedding (the overload scenario). */
   shedding?: boolean;
-  /** Call this API instead of hosting one (a web-only server beside the bench's). */
-  upstreamUrl?: string;
   /** The embedded API on this PostgreSQL database instead of PGlite. */
   databaseUrl?: string;
 }): Promise<BenchServer> {
@@ -49,7 +47,6 @@ export async function startBenchServer(options: {
       // the event-loop-delay threshold and past the render gate's slots, and cheap 503s from load shedding
       // would count as throughput.
       ...(options.shedding ? {} : { LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', RENDER_CONCURRENCY: '10000' }),
-      ...(options.upstreamUrl ? { UPSTREAM_URL: options.upstreamUrl } : {}),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -11,7 +11,13 @@
  * Fastify route's, `page-cache-hit.ts`), a request id; the limits and load shedding never refuse a stored
  * page (`plugins/request-cost.ts`); nothing sets a cookie on it. What differs: Fastify's route metrics do not
  * count these hits (the page cache's own counter, `web_cache_reads_total{store="pages"}`, does), and the
- * request is logged in one line (`page-cache hit`, at info) instead of Fastify's two.
+ * request is logged in one line (`page-cache hit`) at debug instead of Fastify's two at info: a line per hit
+ * is a synchronous write costing about what the hit itself costs, and the counter already says how many
+ * there were.
+ *
+ * What a hit works out is kept: its header lines per stored entry (`page-cache-hit.ts`), and in small
+ * memos that start over when full, whether an address is the page route's and which encoding an
+ * `Accept-Encoding` value picks (a handful of values recur).
  *
  * Only a GET whose answer is in the cache now (fresh, or stale within its window, which starts the same
  * background refresh) is answered; a miss, HEAD, a session, a secret in the address, an address some other
@@ -108,8 +114,24 @@ function hasBody(raw: IncomingMessage): boolean {
   );
 }
 
-/** The levels at which a request is logged. */
-const INFO_LEVELS = new Set(['info', 'debug', 'trace']);
+/** The levels at which a hit is logged. */
+const DEBUG_LEVELS = new Set(['debug', 'trace']);
+
+/** A memo of a pure function of a string, bounded: it starts over when full. */
+export function stringMemo<T>(compute: (input: string) => T, max = 1000): (input: string) => T {
+  let known = new Map<string, T>();
+  return (input) => {
+    let value = known.get(input);
+    if (value === undefined && !known.has(input)) {
+      value = compute(input);
+      if (known.size >= max) known = new Map();
+      known.set(input, value);
+    }
+    return value as T;
+  };
+}
+
+const encodingOf = stringMemo(preferredEncoding, 100);
 
 /**
  * Answers a GET the page cache can serve now (fresh, or stale within its window) on the raw request,
@@ -141,14 +163,15 @@ export function answerRawHit(
   });
   if (!stored) return false;
   const page = stored.value;
-  const encoding = preferredEncoding(raw.headers['accept-encoding']);
+  const acceptEncoding = raw.headers['accept-encoding'];
+  const encoding = acceptEncoding === undefined ? 'identity' : encodingOf(acceptEncoding);
   response.writeHead(
     page.status,
     hit.rawLines(page, encoding, options.securityHeaders, stored.label, requestId),
   );
   response.end(page.bodies[encoding]);
-  if (INFO_LEVELS.has(log.level)) {
-    log.info(
+  if (DEBUG_LEVELS.has(log.level)) {
+    log.debug(
       { reqId: requestId, req: { id: requestId, method: 'GET', url }, res: { statusCode: page.status } },
       'page-cache hit',
     );

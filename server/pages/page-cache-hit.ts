@@ -3,6 +3,10 @@
  * (docs/testing.md#benchmarks: send Buffers, cache what was rendered). A hit is answered through
  * Fastify's route (`page-cache-serve.ts`) or on the raw request before Fastify (`page-cache-fast.ts`);
  * both take their headers from one list, in the order they are sent, so both send the same bytes.
+ *
+ * Surrogate keys (`Surrogate-Key`, `Cache-Tag`: several KiB on a page that shows many items) are for a
+ * CDN that purges by key, so they are sent only when the CDN purge hook is configured
+ * (docs/operations.md#scale-out); without one nothing reads them.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedPage, type Encoding, preferredEncoding } from '../cache/page-cache.ts';
@@ -18,18 +22,26 @@ export interface HitOptions {
   /** The pages' policy: its Cache-Control goes with every hit. */
   policy: CachePolicy;
   clock: Clock;
+  /** Whether hits name their items for a CDN (`Surrogate-Key`, `Cache-Tag`): a purge hook is set. */
+  surrogateKeys: boolean;
 }
 
-/** A hit's header lines around its `x-cache` label, flat as `writeHead` takes them. */
+/**
+ * A hit's raw header lines for one page, encoding and label, flat as `writeHead` takes them, made once:
+ * a hit writes its age and request id into their slots and hands the list to `writeHead`, which reads
+ * it at once and keeps no reference.
+ */
 interface RawHead {
-  head: string[];
-  tail: string[];
+  lines: string[];
+  /** The index of the `age` value, then of the `x-request-id` value. */
+  age: number;
+  requestId: number;
 }
 
 export class HitAnswer {
   readonly #options: HitOptions;
-  /** The raw lines per page and encoding, made once: a hit copies them and adds what is its own. */
-  readonly #rawHeads = new WeakMap<CachedPage, Partial<Record<Encoding, RawHead>>>();
+  /** The raw lines per page, encoding and label, made once per stored entry. */
+  readonly #rawHeads = new WeakMap<CachedPage, Map<string, RawHead>>();
 
   constructor(options: HitOptions) {
     this.#options = options;
@@ -48,7 +60,8 @@ export class HitAnswer {
 
   /**
    * The header lines of a hit answered on the raw request: the security headers Fastify's hooks would
-   * have added, the page's own, its label and age, the request id and the body's length.
+   * have added, the page's own, its label and age, the request id and the body's length. The list is
+   * the entry's own and is rewritten by the next hit: pass it to `writeHead` at once.
    */
   rawLines(
     page: CachedPage,
@@ -57,19 +70,10 @@ export class HitAnswer {
     label: string,
     requestId: string,
   ): string[] {
-    const { head, tail } = this.#rawHead(page, encoding, security);
-    const lines = head.slice();
-    lines[lines.length - 1] = label;
-    lines.push(
-      ...tail,
-      'age',
-      ageHeader(page, this.#options.clock),
-      'x-request-id',
-      requestId,
-      'content-length',
-      String(page.bodies[encoding].length),
-    );
-    return lines;
+    const head = this.#rawHead(page, encoding, security, label);
+    head.lines[head.age] = ageHeader(page, this.#options.clock);
+    head.lines[head.requestId] = requestId;
+    return head.lines;
   }
 
   /**
@@ -77,16 +81,18 @@ export class HitAnswer {
    * (names in lower case, as Fastify sends them).
    */
   #headers(page: CachedPage, encoding: Encoding): { before: HeaderLine[]; after: HeaderLine[] } {
+    const before: HeaderLine[] = [
+      ...(encoding === 'identity' ? [] : [['content-encoding', encoding] as const]),
+      ['content-type', 'text/html; charset=utf-8'],
+      ['content-security-policy', this.#options.sharedCsp],
+      ['content-language', page.locale],
+      ['cache-control', this.#options.policy.cacheControl],
+      ['vary', page.vary],
+    ];
+    if (!this.#options.surrogateKeys) return { before, after: [] };
     const keys = surrogateHeaders(page.tags);
     return {
-      before: [
-        ...(encoding === 'identity' ? [] : [['content-encoding', encoding] as const]),
-        ['content-type', 'text/html; charset=utf-8'],
-        ['content-security-policy', this.#options.sharedCsp],
-        ['content-language', page.locale],
-        ['cache-control', this.#options.policy.cacheControl],
-        ['vary', page.vary],
-      ],
+      before,
       after: [
         ['surrogate-key', keys.surrogate],
         ['cache-tag', keys.cacheTag],
@@ -94,19 +100,23 @@ export class HitAnswer {
     };
   }
 
-  /** The raw lines up to `x-cache`'s value (left empty for the label) and those after it. */
-  #rawHead(page: CachedPage, encoding: Encoding, security: readonly HeaderLine[]): RawHead {
-    let byEncoding = this.#rawHeads.get(page);
-    if (!byEncoding) {
-      byEncoding = {};
-      this.#rawHeads.set(page, byEncoding);
+  #rawHead(page: CachedPage, encoding: Encoding, security: readonly HeaderLine[], label: string): RawHead {
+    let heads = this.#rawHeads.get(page);
+    if (!heads) {
+      heads = new Map();
+      this.#rawHeads.set(page, heads);
     }
-    let lines = byEncoding[encoding];
-    if (!lines) {
+    const key = `${encoding} ${label}`;
+    let head = heads.get(key);
+    if (!head) {
       const { before, after } = this.#headers(page, encoding);
-      lines = { head: [...security, ...before, ['x-cache', '']].flat(), tail: after.flat() };
-      byEncoding[encoding] = lines;
+      const lines = [...security, ...before, ['x-cache', label], ...after].flat();
+      const age = lines.push('age', '') - 1;
+      const requestId = lines.push('x-request-id', '') - 1;
+      lines.push('content-length', String(page.bodies[encoding].length));
+      head = { lines, age, requestId };
+      heads.set(key, head);
     }
-    return lines;
+    return head;
   }
 }

@@ -120,7 +120,13 @@ export function pageCacheServer(app: FastifyInstance, options: PageCacheServerOp
   // A page served to many visitors carries no nonce: only same-origin script files may run (R6).
   const sharedCsp = contentSecurityPolicy({ dev, imgSources: config.mapImgSources });
   const fill = createPageFill(options);
-  const hit = new HitAnswer({ sharedCsp, policy: layer.policies.pages, clock: layer.clock });
+  const hit = new HitAnswer({
+    sharedCsp,
+    policy: layer.policies.pages,
+    clock: layer.clock,
+    // Surrogate keys only for a CDN that purges by them (docs/operations.md#scale-out).
+    surrogateKeys: config.CDN_PURGE_URL !== undefined,
+  });
   const parts: ServeParts = { layer, fill, hit, sharedCsp };
   keepSharedAnswersCookieless(app);
 

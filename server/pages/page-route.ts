@@ -17,7 +17,7 @@ import { fallbackErrorPage } from '../render/fallback-page.ts';
 import { RenderShed } from '../render/render-gate.ts';
 import { hasSecretQuery, isSecretPage } from '../render/secret-pages.ts';
 import type { RenderFunction } from '../render/ssr-module.ts';
-import { answerBeforeFastify, isCatchAllRoute, type RawHitOptions } from './page-cache-fast.ts';
+import { answerBeforeFastify, isCatchAllRoute, type RawHitOptions, stringMemo } from './page-cache-fast.ts';
 import { pageCacheServer } from './page-cache-serve.ts';
 import { pageRenderer } from './render-call.ts';
 
@@ -148,10 +148,12 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
 
   const { rawHits } = options;
   if (rawHits) {
+    // The routes are fixed once the server listens, so an address's answer holds.
+    const isPageRoute = stringMemo((url) => isCatchAllRoute(app, url));
     answerBeforeFastify(app, (raw, response) =>
       pageCache.serveRaw(raw, response, {
         ...rawHits,
-        isPageRoute: (url) => isCatchAllRoute(app, url),
+        isPageRoute,
         bypass: (request) => app.cacheBypassOf(request),
       }),
     );

@@ -1,7 +1,8 @@
 /**
  * The bench's switches live in its own plugin (`bench/plugin.ts`): the site without it ignores the
  * `X-Bench-*` headers and has no `/__bench` routes; with it, a bypass reads past the content cache
- * and the page cache, and the reference routes answer.
+ * and the page cache, and the reference routes answer (the baselines in processes of their own are
+ * `tests/bench/processes.test.ts`'s).
  */
 import t from 'tap';
 import { benchPlugin } from '../../bench/plugin.ts';
@@ -56,16 +57,11 @@ t.test("with the bench's plugin a bypass goes upstream, and the reference routes
   t.same(hello.json(), { hello: 'world' });
 });
 
-t.test("the references: plain React's 65 KB page and the server's CPU time", async (t) => {
-  const page = await bench.app.inject({ method: 'GET', url: '/__bench/react' });
-  t.equal(page.statusCode, 200);
-  t.match(page.headers['content-type'], /^text\/html/);
-  t.ok(page.rawPayload.length >= 65 * 1024 && page.rawPayload.length < 80 * 1024, 'about 65 KB');
-  t.match(page.body, /^<!DOCTYPE html><html lang="ru"/);
+t.test("the server's CPU time, for each row's CPU per request", async (t) => {
   const cpu = (await bench.app.inject({ method: 'GET', url: '/__bench/cpu' })).json() as {
     cpuMicroseconds: number;
   };
   t.ok(cpu.cpuMicroseconds > 0);
-  const missing = await site.app.inject({ method: 'GET', url: '/__bench/react' });
+  const missing = await site.app.inject({ method: 'GET', url: '/__bench/cpu' });
   t.not(missing.statusCode, 200, 'the site has no such route');
 });

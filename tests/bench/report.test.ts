@@ -1,6 +1,6 @@
 import t from 'tap';
 import { buildRows, type Measurement, overloadTable, percentile } from '../../bench/report.ts';
-import type { Target } from '../../bench/targets.ts';
+import { baselineFor, benchTargets, type Target } from '../../bench/targets.ts';
 import type { WrkResult } from '../../bench/wrk.ts';
 
 const wrk = (requestsPerSecond: number, extra: Partial<WrkResult> = {}): WrkResult => ({
@@ -95,51 +95,117 @@ t.test('the overload row: answered percentiles, the share shed, and its goals', 
   t.match(row({ slow: 2 }), '✗ answered p99 ≤ 2000 ms');
 });
 
-t.test('the cached page against the bare server (0.7), the signed-in page in pages per second', async (t) => {
-  const rows23: Target[] = [
-    { name: 'bare', path: '/ru', kind: 'bare', origin: 'http://127.0.0.1:1' },
-    { name: 'react', path: '/__bench/react', kind: 'react-plain' },
-    { name: 'limit', path: '/__bench/static', kind: 'limit' },
-    { name: 'cached', path: '/ru', kind: 'page-cached-bare' },
-    { name: 'signed', path: '/ru', kind: 'page-rendered-signed', headers: { Cookie: 'sid=x' } },
-  ];
-  const measured = (signed: number, cpu: number) =>
-    new Map<string, Measurement>([
-      ['bare', { c10: wrk(20_000), c50: wrk(20_000), loadAverage: 0.5, cpuMicrosecondsPerRequest: 40 }],
-      ['limit', { c10: wrk(9_000), c50: wrk(9_000), loadAverage: 0.5 }],
-      ['react', { c10: wrk(2_000), c50: wrk(2_000), pairedBaseline: wrk(9_000), loadAverage: 0.5 }],
-      ['cached', { c10: wrk(15_000), c50: wrk(15_000), pairedBaseline: wrk(20_000), loadAverage: 0.5 }],
+t.test(
+  'the cached page against the bare server (0.7), the signed-in pages against plain React (0.5)',
+  async (t) => {
+    const rows23: Target[] = [
+      { name: 'bare', path: '/ru', kind: 'bare', origin: 'http://127.0.0.1:1', cpuPid: 1 },
+      { name: 'react', path: '/', kind: 'react-plain', origin: 'http://127.0.0.1:2', cpuPid: 2 },
+      { name: 'limit', path: '/__bench/static', kind: 'limit' },
+      { name: 'cached', path: '/ru', kind: 'page-cached-bare' },
+      { name: 'signed', path: '/ru', kind: 'page-rendered-signed', headers: { Cookie: 'sid=x' } },
+      {
+        name: 'signed pg',
+        path: '/ru',
+        kind: 'page-rendered-signed-postgres',
+        headers: { Cookie: 'sid=y' },
+        origin: 'http://127.0.0.1:3',
+      },
+    ];
+    const measured = (signed: number, cpu: number) =>
+      new Map<string, Measurement>([
+        ['bare', { c10: wrk(20_000), c50: wrk(20_000), loadAverage: 0.5, cpuMicrosecondsPerRequest: 40 }],
+        ['limit', { c10: wrk(9_000), c50: wrk(9_000), loadAverage: 0.5 }],
+        ['react', { c10: wrk(2_000), c50: wrk(2_000), loadAverage: 0.5 }],
+        ['cached', { c10: wrk(15_000), c50: wrk(15_000), pairedBaseline: wrk(20_000), loadAverage: 0.5 }],
+        [
+          'signed',
+          {
+            c10: wrk(signed),
+            c50: wrk(signed),
+            pairedBaseline: wrk(2_000),
+            loadAverage: 0.5,
+            cpuMicrosecondsPerRequest: cpu,
+          },
+        ],
+        ['signed pg', { c10: wrk(300), c50: wrk(300), pairedBaseline: wrk(2_000), loadAverage: 0.5 }],
+      ]);
+    const rows = buildRows(
+      rows23,
+      [measured(900, 1100), measured(1200, 800), measured(1000, 1000)],
+      new Map(),
+    );
+    const row = (name: string) => rows.find((candidate) => candidate.target.name === name);
+    t.equal(row('bare')?.ratio, null, 'the bare server is a baseline');
+    t.equal(row('react')?.ratio, null, 'plain React is a baseline');
+    t.equal(row('cached')?.ratio?.median, 0.75, 'the cached page pairs with the bare server');
+    t.same(row('cached')?.goals[0], '✓ ≥ 0.7');
+    t.equal(row('signed')?.ratio?.median, 0.5, 'the signed-in page pairs with plain React');
+    t.same(row('signed')?.goals[0], '✓ ≥ 0.5');
+    t.equal(row('signed')?.cpuMicroseconds, 1000, 'the median CPU per request');
+    t.equal(row('signed')?.errors, 0);
+    t.equal(row('signed pg')?.ratio?.median, 0.15, 'the PostgreSQL row pairs with plain React too');
+    t.notMatch(row('signed pg')?.goals.join(', '), '≥', 'without a goal');
+    const failing = measured(1000, 1000);
+    failing.set('signed', { ...(failing.get('signed') as Measurement), failedCalls: 4 });
+    const failed = buildRows(rows23, [failing], new Map());
+    t.equal(
+      failed.find((candidate) => candidate.target.name === 'signed')?.errors,
+      4,
+      'failed upstream calls make the signed-in row invalid',
+    );
+    const slow = buildRows(rows23, [measured(900, 1100)], new Map());
+    t.same(slow.find((candidate) => candidate.target.name === 'signed')?.goals[0], '✗ ≥ 0.5');
+  },
+);
+
+t.test(
+  'the targets: baselines in their own processes, signed-in main page and material on the real API',
+  async (t) => {
+    const found = {
+      materialSlug: 'yiddish-alphabet',
+      courseSlug: null,
+      searchWord: 'идиш',
+      cookie: 'sid=a',
+      bare: { origin: 'http://127.0.0.1:1', pid: 11 },
+      react: { origin: 'http://127.0.0.1:2', pid: 12 },
+      signedInPostgres: { origin: 'http://127.0.0.1:3', cookie: 'sid=b' },
+    };
+    const all = benchTargets(found);
+    const byKind = (kind: string) => all.filter((target) => target.kind === kind);
+    t.same(
+      byKind('bare').map((target) => [target.origin, target.cpuPid]),
+      [['http://127.0.0.1:1', 11]],
+      'the bare server answers and is measured in its own process',
+    );
+    t.same(
+      byKind('react-plain').map((target) => [target.origin, target.cpuPid]),
+      [['http://127.0.0.1:2', 12]],
+    );
+    const signed = byKind('page-rendered-signed');
+    t.same(
+      signed.map((target) => [target.path, target.origin, target.headers?.Cookie]),
       [
-        'signed',
-        {
-          c10: wrk(signed),
-          c50: wrk(signed),
-          pairedBaseline: wrk(2_000),
-          loadAverage: 0.5,
-          cpuMicrosecondsPerRequest: cpu,
-        },
+        ['/ru', undefined, 'sid=a'],
+        ['/ru/materials/yiddish-alphabet', undefined, 'sid=a'],
       ],
-    ]);
-  const rows = buildRows(rows23, [measured(900, 1100), measured(1200, 800), measured(1000, 1000)], new Map());
-  const row = (name: string) => rows.find((candidate) => candidate.target.name === name);
-  t.equal(row('bare')?.ratio, null, 'the bare server is a baseline');
-  t.equal(row('cached')?.ratio?.median, 0.75, 'the cached page pairs with the bare server');
-  t.same(row('cached')?.goals[0], '✓ ≥ 0.7');
-  t.equal(row('signed')?.ratio?.median, 0.5, 'the signed-in page pairs with plain React');
-  t.match(row('signed')?.goals.join(', '), '✓ ≥ 1000/s per core (1000)', 'read from its CPU per page');
-  t.equal(row('signed')?.cpuMicroseconds, 1000, 'the median CPU per request');
-  t.equal(row('signed')?.errors, 0);
-  const failing = measured(1000, 1000);
-  failing.set('signed', { ...(failing.get('signed') as Measurement), failedCalls: 4 });
-  const failed = buildRows(rows23, [failing], new Map());
-  t.equal(
-    failed.find((candidate) => candidate.target.name === 'signed')?.errors,
-    4,
-    'failed upstream calls make the signed-in row invalid',
-  );
-  const slow = buildRows(rows23, [measured(900, 1100)], new Map());
-  t.match(
-    slow.find((candidate) => candidate.target.name === 'signed')?.goals.join(', '),
-    '✗ ≥ 1000/s per core (909)',
-  );
-});
+      "the bench server's own embedded API, nothing replayed",
+    );
+    for (const target of signed) t.equal(baselineFor(all, target)?.kind, 'react-plain');
+    t.same(
+      byKind('page-rendered-signed-postgres').map((target) => [target.path, target.cpuOrigin]),
+      [
+        ['/ru', 'http://127.0.0.1:3'],
+        ['/ru/materials/yiddish-alphabet', 'http://127.0.0.1:3'],
+      ],
+    );
+    t.equal(baselineFor(all, byKind('page-cached-bare')[0] as Target)?.kind, 'bare');
+    const withoutBaselines = benchTargets({ ...found, bare: null, react: null, signedInPostgres: null });
+    t.notOk(
+      withoutBaselines.some(
+        (target) => target.kind.startsWith('page-rendered-signed') || target.kind === 'page-cached-bare',
+      ),
+      'no row without its baseline',
+    );
+  },
+);

@@ -4,38 +4,15 @@
  * sends for it, in every encoding, without running Fastify's hooks; whatever the cache cannot answer
  * now (a miss, HEAD, a session, a pin in the address) still goes through Fastify.
  */
-import { request } from 'node:http';
 import t from 'tap';
+import { stringMemo } from '../../../server/pages/page-cache-fast.ts';
+import { type RawAnswer, rawHeader, rawRequest } from '../../helpers/raw-http.ts';
 import { startSite } from '../../helpers/site.ts';
 
-interface Raw {
-  status: number;
-  lines: Array<[string, string]>;
-  body: Buffer;
-}
-
-function get(
-  origin: string,
-  path: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${origin}${path}`, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const lines: Array<[string, string]> = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          lines.push([res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string]);
-        }
-        resolve({ status: res.statusCode ?? 0, lines, body: Buffer.concat(chunks) });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (origin: string, path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`${origin}${path}`, headers, method);
+const header = rawHeader;
+type Raw = RawAnswer;
 
 /** The header lines with the per-response values (date, request id, age) blanked. */
 function comparable(raw: Raw): Array<[string, string]> {
@@ -43,8 +20,6 @@ function comparable(raw: Raw): Array<[string, string]> {
     ['date', 'x-request-id', 'age'].includes(name.toLowerCase()) ? [name, '…'] : [name, value],
   );
 }
-
-const header = (raw: Raw, name: string) => raw.lines.find(([key]) => key.toLowerCase() === name)?.[1];
 
 const site = await startSite({ listen: true });
 t.teardown(() => site.close());
@@ -111,4 +86,20 @@ t.test('what the cache cannot answer now goes through Fastify', async (t) => {
   // An address over 2 KiB is refused before any route runs (docs/rules.md R23), cached page or not.
   const long = await get(site.origin, `/en?utm_source=${'x'.repeat(2100)}`);
   t.equal(long.status, 414);
+});
+
+t.test('what a hit works out per address or header value is remembered, in a bounded memo', async (t) => {
+  const asked: string[] = [];
+  const memo = stringMemo((input) => {
+    asked.push(input);
+    return input === 'no' ? false : input.length;
+  }, 2);
+  t.equal(memo('ab'), 2);
+  t.equal(memo('ab'), 2);
+  t.equal(memo('no'), false);
+  t.equal(memo('no'), false, 'a false answer is remembered too');
+  t.same(asked, ['ab', 'no'], 'each worked out once');
+  t.equal(memo('xyz'), 3, 'past its bound it starts over');
+  t.equal(memo('ab'), 2);
+  t.same(asked, ['ab', 'no', 'xyz', 'ab']);
 });
