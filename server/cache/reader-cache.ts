@@ -86,13 +86,7 @@ export class ReaderCache {
 
   /** The reader of a checked session, while it is believed. */
   session(id: string): number | undefined {
-    const entry = this.#sessions.get(id);
-    if (!entry) return undefined;
-    if (this.#options.clock.now() >= entry.until) {
-      this.#sessions.delete(id);
-      return undefined;
-    }
-    return entry.userId;
+    return this.#live(this.#sessions, id)?.userId;
   }
 
   rememberSession(id: string, userId: number, mark: FillMark): void {
@@ -108,14 +102,7 @@ export class ReaderCache {
 
   /** A reader's stored answer (its JSON text), when one is fresh. */
   get(userId: number, call: CallDef, input: KeyInput): string | undefined {
-    const key = this.#key(userId, call, input);
-    const entry = this.#answers.get(key);
-    if (!entry) return undefined;
-    if (this.#options.clock.now() >= entry.until) {
-      this.#answers.delete(key);
-      return undefined;
-    }
-    return entry.body;
+    return this.#live(this.#answers, this.#key(userId, call, input))?.body;
   }
 
   store(userId: number, call: CallDef, input: KeyInput, data: unknown, mark: FillMark): void {
@@ -176,6 +163,16 @@ export class ReaderCache {
         sessions: this.#sessions.size,
       },
     };
+  }
+
+  /** An entry still within its lifetime; one past it is removed. */
+  #live<E extends { until: number }>(store: LRUCache<string, E>, key: string): E | undefined {
+    const entry = store.get(key);
+    if (entry && this.#options.clock.now() >= entry.until) {
+      store.delete(key);
+      return undefined;
+    }
+    return entry;
   }
 
   #until(ms: number): number {
