@@ -281,31 +281,36 @@ if (process.env.DATABASE_URL) {
       t.ok(took < 1000, `B's page showed ${count} likes after ${took} ms`);
     });
 
-    await t.test("a reader's write through A and a logout through A reach B's reader cache at once", async (t) => {
-      const login = await call(webA, '/api/login', { json: { email, password } });
-      t.equal(login.status, 200, login.text);
-      const session = login.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-      const before = await call(webB, '/api/user', { cookie: session });
-      t.equal(before.status, 200, 'B checked the session and keeps the reader');
-      const added = await call(webA, `/api/favorite/${material.id}/add`, {
-        cookie: session,
-        json: { type: 'material' },
-      });
-      t.equal(added.status, 200, added.text);
-      // B believes the session for SESSION_RECHECK_SECONDS (300 here): only the drop bus can tell it.
-      await waitUntil('the favourite on B', 5000, async () =>
-        (await call(webB, '/api/user', { cookie: session })).json().favoriteMaterials.includes(material.id),
-      );
-      t.pass("B shows the reader's new favourite");
-      t.equal((await call(webA, '/api/logout', { cookie: session })).status, 200);
-      await waitUntil('the session ended on B', 5000, async () =>
-        (await call(webB, '/api/user', { cookie: session })).status === 401,
-      );
-      t.pass('B refuses the logged-out session');
-    });
+    await t.test(
+      "a reader's write through A and a logout through A reach B's reader cache at once",
+      async (t) => {
+        const login = await call(webA, '/api/login', { json: { email, password } });
+        t.equal(login.status, 200, login.text);
+        const session = login.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; ');
+        const before = await call(webB, '/api/user', { cookie: session });
+        t.equal(before.status, 200, 'B checked the session and keeps the reader');
+        const added = await call(webA, `/api/favorite/${material.id}/add`, {
+          cookie: session,
+          json: { type: 'material' },
+        });
+        t.equal(added.status, 200, added.text);
+        // B believes the session for SESSION_RECHECK_SECONDS (300 here): only the drop bus can tell it.
+        await waitUntil('the favourite on B', 5000, async () =>
+          (await call(webB, '/api/user', { cookie: session })).json().favoriteMaterials.includes(material.id),
+        );
+        t.pass("B shows the reader's new favourite");
+        t.equal((await call(webA, '/api/logout', { cookie: session, method: 'POST' })).status, 200);
+        await waitUntil(
+          'the session ended on B',
+          5000,
+          async () => (await call(webB, '/api/user', { cookie: session })).status === 401,
+        );
+        t.pass('B refuses the logged-out session');
+      },
+    );
 
     await t.test('a rate limit counts requests spread over A and B', async (t) => {
       const ip = '198.51.100.23';
