@@ -169,9 +169,12 @@ export class CallGateway {
     let userId = cache.session(session);
     if (userId === undefined) {
       const checked = await this.#checkSession(readers, session, context);
-      if (call.id === sessionCall.id || !checked.ok) return checked;
+      if (!checked.ok) return checked;
       userId = userIdOf(servedData(checked));
-      if (userId === undefined) return this.#sendShared(call, input, context, false);
+      if (userId === undefined) {
+        return call.id === sessionCall.id ? checked : this.#sendShared(call, input, context, false);
+      }
+      // The user call itself is now kept: every request waiting on the check gets its own copy below.
     }
     const stored = cache.get(userId, call, input);
     if (stored !== undefined) return { ok: true, from: 'upstream', status: 200, data: JSON.parse(stored) };
