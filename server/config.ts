@@ -36,6 +36,14 @@ const upstreamAndCacheEnv = {
   CACHE_SEARCH_MAX_ENTRIES: intVar(1, 1_000_000, 1000),
   CACHE_SEARCH_MAX_BYTES: intVar(1024, 4 * 1024 * 1024 * 1024, 16 * 1024 * 1024),
   CACHE_NOT_FOUND_MAX_ENTRIES: intVar(1, 1_000_000, 2000),
+  /**
+   * The reader cache (docs/architecture.md#the-reader-cache): how long a reader's own answers are kept
+   * when nothing drops them (0 turns it off), its bounds, and how long a checked session is believed.
+   */
+  READER_CACHE_TTL_SECONDS: intVar(0, 86_400, 300),
+  READER_CACHE_MAX_ENTRIES: intVar(1, 10_000_000, 20_000),
+  READER_CACHE_MAX_BYTES: intVar(1024, 4 * 1024 * 1024 * 1024, 64 * 1024 * 1024),
+  SESSION_RECHECK_SECONDS: intVar(0, 300, 10),
   /** Rendered blocks kept for reuse by later renders (client/runtime/fragments); 0 turns the store off. */
   BLOCK_STORE_MAX_BYTES: intVar(0, 4 * 1024 * 1024 * 1024, 16 * 1024 * 1024),
   PAGE_CACHE_MAX_ENTRIES: intVar(0, 1_000_000, 1000),

@@ -10,6 +10,17 @@ export const DROP_CHANNEL = 'da_cache_drops';
 export const DROP_ALL = '*';
 
 /**
+ * What a reader sees of their own (docs/architecture.md#the-reader-cache): the web tier keeps those
+ * answers and the reader's sessions under this tag, and anything that changes a user names it (the
+ * API on every write a signed-in user makes, and on every change it makes to a user past the web tier).
+ */
+export const READER_TAG_PREFIX = 'reader:';
+
+export function readerTag(userId: number): string {
+  return `${READER_TAG_PREFIX}${userId}`;
+}
+
+/**
  * A write's answer from the content API may name more tags to drop than its contract entry can (a
  * profile change shown in comment lists, a review on a course): space-separated in this header. The
  * web tier's gateway drops them with the contract's and publishes them; the header never reaches a

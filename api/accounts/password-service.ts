@@ -62,7 +62,12 @@ export function createPasswordService(deps: AccountsDeps & { mails: AccountMails
     },
 
     /** `POST /api/password/reset`: a new password by the pin of a reset mail (it also confirms the e-mail). */
-    async reset(password: string, pin: string, ip: string): Promise<{ success: true }> {
+    async reset(
+      password: string,
+      pin: string,
+      ip: string,
+      changed: (userId: number) => void = () => {},
+    ): Promise<{ success: true }> {
       await pinGuard.admit(ip);
       assertNewPassword(password);
       const hash = secretHash(pin);
@@ -84,6 +89,8 @@ export function createPasswordService(deps: AccountsDeps & { mails: AccountMails
       if (!user) throw await pinGuard.failed(ip, 'reset_password');
       mails.passwordChanged({ email: user.email, name: user.name, locale: user.locale });
       log.info({ event: 'password_reset', outcome: 'success', userId: user.id }, 'password reset');
+      // Its sessions are revoked: every web instance must stop believing them now.
+      changed(user.id);
       return { success: true };
     },
 

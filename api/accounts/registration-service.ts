@@ -61,7 +61,12 @@ export function createRegistrationService(deps: AccountsDeps & { mails: AccountM
       return { success: true };
     },
 
-    async confirmEmail(pin: string, ip: string): Promise<{ success: true }> {
+    /** `changed` hears whose account it was (its signed-in pages show the confirmation). */
+    async confirmEmail(
+      pin: string,
+      ip: string,
+      changed: (userId: number) => void = () => {},
+    ): Promise<{ success: true }> {
       await pinGuard.admit(ip);
       const userId = pinGuard.isWellFormed(pin)
         ? await db.transaction(async (tx) => {
@@ -72,6 +77,7 @@ export function createRegistrationService(deps: AccountsDeps & { mails: AccountM
         : undefined;
       if (userId === undefined) throw await pinGuard.failed(ip, 'confirm_email');
       log.info({ event: 'confirm_email', outcome: 'success', userId }, 'e-mail confirmed');
+      changed(userId);
       return { success: true };
     },
   };

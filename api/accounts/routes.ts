@@ -3,6 +3,7 @@
  * the bearer token's session (R17), which `registerCall` finds from the call's `auth` level so the
  * services never see a header. Errors are the API's one catalogue, rendered by its central handler.
  */
+import { readerTag } from '../../shared/cache-drops.ts';
 import { accountsCalls, sessionCalls } from '../../shared/contract/accounts.ts';
 import { bearerToken, testAdminValue } from '../http/bearer.ts';
 import type { RegisterCall } from '../http/register-call.ts';
@@ -35,11 +36,12 @@ export function registerAccountsRoutes(
     profile.answer(user, testAdmin(testAdminValue(headers), user)),
   );
   registerCall(accountsCalls['accounts.register'], ({ body }, { ip }) => registration.register(body, ip));
-  registerCall(accountsCalls['accounts.confirmEmail'], ({ body }, { ip }) =>
-    registration.confirmEmail(body.pin, ip),
+  // Made without a session, so the reader they change is named here (docs/architecture.md#the-reader-cache).
+  registerCall(accountsCalls['accounts.confirmEmail'], ({ body }, { ip, drop }) =>
+    registration.confirmEmail(body.pin, ip, (id) => drop([readerTag(id)])),
   );
-  registerCall(accountsCalls['accounts.resetPassword'], ({ body }, { ip }) =>
-    password.reset(body.password, body.pin, ip),
+  registerCall(accountsCalls['accounts.resetPassword'], ({ body }, { ip, drop }) =>
+    password.reset(body.password, body.pin, ip, (id) => drop([readerTag(id)])),
   );
   registerCall(accountsCalls['accounts.changePassword'], ({ body }, { caller }) =>
     password.change(caller.user, caller.session.id, body),

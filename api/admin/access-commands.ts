@@ -22,6 +22,7 @@ async function decide(
   const decided = await context.access.decide(id, grant, reason);
   if (!decided) throw new ApiError('not_found', { message: `no access request ${id}` });
   if ('already' in decided) return `${name}: request ${id} was already ${decided.already}`;
+  await context.readerChanged(decided.user.id);
   return `${name}: request ${id} of user ${decided.user.id} ${decided.request.status}, mail sent`;
 }
 

@@ -17,6 +17,7 @@ const noAccount = () => new ApiError('not_found', { message: 'no account with th
 async function setFlags(context: AdminContext, email: string, flags: AccountFlags) {
   const result = await context.users.setFlags(email, flags);
   if (!result) throw noAccount();
+  if (result.changed) await context.readerChanged(result.account.id);
   return result;
 }
 

@@ -84,6 +84,7 @@ export const chatCommands: readonly AdminCommand[] = [
     async run(context, { thread: key, text }) {
       const thread = await threadOf(context, key);
       const row = await context.chat.reply(thread.id, text);
+      await context.readerChanged(thread.user_id);
       return `chat-reply: reply #${row.id} sent to user ${thread.user_id} in thread ${thread.id}`;
     },
   }),

@@ -3,9 +3,11 @@
  * server holds the database): the repositories they change, the mails they send, and where they
  * announce what they changed (`changes`: with no server running, nobody listens).
  */
+import { readerTag } from '../../shared/cache-drops.ts';
 import { createAccessMails } from '../access/mails.ts';
 import { createAccessRepository } from '../access/repository.ts';
 import { type AccessService, createAccessService } from '../access/service.ts';
+import { announceDrops } from '../cache-drops.ts';
 import { createChatRepository } from '../chat/repository.ts';
 import { accountsSettings } from '../config/accounts.ts';
 import type { ApiConfig } from '../config/index.ts';
@@ -27,6 +29,7 @@ export function createAdminContext(options: {
   log?: ServiceLog;
 }) {
   const settings = accountsSettings(options.config);
+  const changes = options.changes ?? new ContentChanges();
   return {
     users: createAdminUsersRepository(options.db),
     chat: createChatRepository(options.db),
@@ -41,7 +44,17 @@ export function createAdminContext(options: {
         log: options.log,
       }),
     moderation: createModerationRepository(options.db),
-    changes: options.changes ?? new ContentChanges(),
+    changes,
+    /**
+     * After a command changed a user (a flag, access, a chat reply): every web instance drops what it
+     * keeps for that reader, its sessions included (docs/architecture.md#the-reader-cache): in process
+     * for an embedding web tier, and on the drop channel for instances sharing PostgreSQL.
+     */
+    async readerChanged(userId: number): Promise<void> {
+      const tags = [readerTag(userId)];
+      changes.announce(tags);
+      await announceDrops(options.db, tags);
+    },
   };
 }
 

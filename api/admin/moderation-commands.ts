@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { IdParam } from '../../shared/schemas/common.ts';
 import { ApiError } from '../errors.ts';
-import { itemTags } from '../moderation/changes.ts';
+import { decisionTags } from '../moderation/changes.ts';
 import type { Decision } from '../moderation/repository.ts';
 import { type AdminCommand, defineAdminCommand } from './command.ts';
 import type { AdminContext } from './context.ts';
@@ -22,7 +22,7 @@ const excerpt = (text: string) => plainLine(text, EXCERPT_CHARS);
 
 function announced(context: AdminContext, id: number, decision: Decision | undefined): Decision {
   if (!decision) throw new ApiError('not_found', { message: `no comment ${id}` });
-  context.changes.announce(itemTags(decision.item_type, decision.item_id, decision.slug));
+  context.changes.announce(decisionTags(decision));
   return decision;
 }
 

@@ -10,6 +10,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { readerTag } from '../../shared/cache-drops.ts';
 import type { AuthMode, CallDef } from '../../shared/contract/define.ts';
 import { parseCallInput } from '../../shared/contract/input.ts';
 import { dropOnAnswer } from '../cache-drops.ts';
@@ -102,6 +103,9 @@ function registerCall<D extends CallDef, C extends Caller>(
       if (!response.success) {
         throw new Error(`the answer of ${call.id} does not match its schema: ${response.error.message}`);
       }
+      // A signed-in user's write may change anything the web tier keeps for that reader (their user
+      // answer, shelf, states, sessions): docs/architecture.md#the-reader-cache.
+      if (call.method !== 'GET' && caller) dropOnAnswer(reply, [readerTag(caller.user.id)]);
       return response.data;
     },
   });

@@ -6,6 +6,8 @@
  * hear on commit; and here, in process, for the web tier that embeds this API (`npm start` on PGlite,
  * where there is no channel to listen on: `server/embedded-api.ts`).
  */
+import { readerTag } from '../../shared/cache-drops.ts';
+
 export type ChangeListener = (tags: readonly string[]) => void;
 
 export class ContentChanges {
@@ -20,6 +22,19 @@ export class ContentChanges {
   announce(tags: readonly string[]): void {
     for (const listener of this.#listeners) listener(tags);
   }
+}
+
+/**
+ * What a moderation decision changes: the comment's item, and its author's reader (their comment count,
+ * docs/architecture.md#the-reader-cache).
+ */
+export function decisionTags(decision: {
+  item_type: string;
+  item_id: number;
+  slug: string | null;
+  user_id: number;
+}): string[] {
+  return [...itemTags(decision.item_type, decision.item_id, decision.slug), readerTag(decision.user_id)];
 }
 
 /** The web tier's cache tags of one item (`server/cache/keys.ts`: `{kind}#{id}` and `{kind}@{slug}`). */

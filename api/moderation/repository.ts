@@ -8,7 +8,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { announceDrops } from '../cache-drops.ts';
 import { ITEM_TABLES, publishedIdBySlug } from '../db/items.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { itemTags } from './changes.ts';
+import { decisionTags } from './changes.ts';
 
 export type CommentStatus = 'visible' | 'pending' | 'hidden';
 
@@ -65,13 +65,15 @@ export type Decision = {
   item_type: ContentType;
   item_id: number;
   slug: string | null;
+  /** The comment's author: their comment count changes with the decision. */
+  user_id: number;
 };
 
 export function createModerationRepository(db: Db) {
   const decide = (id: number, status: CommentStatus, reason: string | null): Promise<Decision | undefined> =>
     db.transaction(async (tx) => {
       const [row] = await tx.query<Decision>(
-        `SELECT c.status AS before, c.item_type, c.item_id, ${ITEM_SLUG} AS slug
+        `SELECT c.status AS before, c.item_type, c.item_id, ${ITEM_SLUG} AS slug, c.user_id
          FROM comments c WHERE c.id = $1 FOR UPDATE`,
         [id],
       );
@@ -81,7 +83,7 @@ export function createModerationRepository(db: Db) {
         [id, status, reason],
       );
       // Web instances that share PostgreSQL hear it when the decision commits (the drop bus of `api/cache-drops.ts`).
-      await announceDrops(tx, itemTags(row.item_type, row.item_id, row.slug));
+      await announceDrops(tx, decisionTags(row));
       return row;
     });
 

@@ -7,11 +7,14 @@
  */
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
+import { accountsCalls } from '../../shared/contract/accounts.ts';
+import type { UserAnswer } from '../../shared/schemas/accounts.ts';
 import { type BlockStore, blockStore } from '../cache/block-store.ts';
 import { ContentCache } from '../cache/content-cache.ts';
 import { type BusState, type DropBus, localBus, PostgresDropBus } from '../cache/drop-bus.ts';
 import { PageCache } from '../cache/page-cache.ts';
 import { type CachePolicies, cachePolicies } from '../cache/policies.ts';
+import { isReaderTag, ReaderCache } from '../cache/reader-cache.ts';
 import type { CacheLabel, StoreEvents } from '../cache/swr-store.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -37,6 +40,8 @@ export interface ContentLayer {
   caller: UpstreamCaller;
   cache: ContentCache;
   pages: PageCache;
+  /** What signed-in pages ask for their reader, per reader, and the sessions checked here. */
+  readers: ReaderCache;
   /** Rendered blocks for later renders (`client/runtime/fragments`); none when BLOCK_STORE_MAX_BYTES is 0. */
   blocks: BlockStore | undefined;
   /** Where every call of the contract is made (`server/gateway`). */
@@ -146,9 +151,16 @@ export async function contentLayer(app: FastifyInstance, options: LayerOptions):
     events: storeEvents,
   });
 
+  const readers = new ReaderCache({
+    ttlMs: config.READER_CACHE_TTL_SECONDS * 1000,
+    sessionTtlMs: config.SESSION_RECHECK_SECONDS * 1000,
+    maxEntries: config.READER_CACHE_MAX_ENTRIES,
+    maxBytes: config.READER_CACHE_MAX_BYTES,
+    clock,
+  });
   const dropLocal = (tags: readonly string[]) => {
     const set = new Set(tags);
-    return cache.invalidate(set) + pages.invalidate(set);
+    return cache.invalidate(set) + pages.invalidate(set) + readers.invalidate(set);
   };
   const purger = config.CDN_PURGE_URL
     ? createPurger({
@@ -164,6 +176,7 @@ export async function contentLayer(app: FastifyInstance, options: LayerOptions):
       const cap = state === 'lost' ? config.CACHE_BUS_LOST_TTL_SECONDS * 1000 : undefined;
       cache.capLifetimes(cap);
       pages.capLifetimes(cap);
+      readers.capLifetimes(cap);
       events.emit('bus', state);
     },
   });
@@ -171,7 +184,8 @@ export async function contentLayer(app: FastifyInstance, options: LayerOptions):
     if (tags.length === 0) return 0;
     const entries = dropLocal(tags);
     bus.publish(tags);
-    purger.purge(tags);
+    // A reader's tags name nothing a CDN holds: personal answers are never stored there.
+    purger.purge(tags.filter((tag) => !isReaderTag(tag)));
     events.emit('invalidate', [...tags], entries);
     return entries;
   };
@@ -180,8 +194,18 @@ export async function contentLayer(app: FastifyInstance, options: LayerOptions):
     caller,
     cache,
     pages,
+    readers,
     blocks: blockStore(config.BLOCK_STORE_MAX_BYTES),
-    gateway: new CallGateway({ caller, cache, invalidate }),
+    gateway: new CallGateway({
+      caller,
+      cache,
+      invalidate,
+      readers: {
+        cache: readers,
+        sessionCall: accountsCalls['accounts.user'],
+        userIdOf: (data) => (data as UserAnswer | undefined)?.user?.id,
+      },
+    }),
     pagesEnabled: config.PAGE_CACHE_MAX_ENTRIES > 0,
     policies,
     clock,
@@ -189,7 +213,7 @@ export async function contentLayer(app: FastifyInstance, options: LayerOptions):
     invalidate,
     bus,
     purger,
-    stats: () => ({ ...cache.stats(), ...pages.stats() }),
+    stats: () => ({ ...cache.stats(), ...pages.stats(), ...readers.stats() }),
   };
   app.decorate('contentLayer', layer);
   decorateCacheBypass(app);

@@ -26,6 +26,7 @@ import { type CachedAnswer, type ContentCache, RefusedAnswer } from '../cache/co
 import { invalidatedTags } from '../cache/keys.ts';
 import { parsedAnswer } from '../cache/parsed-answers.ts';
 import type { CachePolicy } from '../cache/policies.ts';
+import { type ReaderCache, sessionId } from '../cache/reader-cache.ts';
 import { type CacheLabel, ReadAborted } from '../cache/swr-store.ts';
 import type { UpstreamCaller } from '../upstream/caller.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
@@ -84,11 +85,39 @@ export interface GatewayOptions {
   cache: ContentCache;
   /** Drops every cached answer and page that showed one of these items (`ContentLayer.invalidate`). */
   invalidate: (tags: readonly string[]) => number;
+  /** The reader cache and how a session is checked (docs/architecture.md#the-reader-cache). */
+  readers?: ReaderOptions;
+}
+
+export interface ReaderOptions {
+  cache: ReaderCache;
+  /** The call that checks a session and names its reader (the user call). */
+  sessionCall: CallDef;
+  /** The reader's user id in that call's answer. */
+  userIdOf(data: unknown): number | undefined;
+}
+
+/**
+ * What a call kept per reader may carry: the session's token and the visitor's address, and the like
+ * cookie's id, which a signed-in reader's answers never depend on (the API counts the user). Anything
+ * else (test-admin mode's header) makes an answer this key cannot name: it goes upstream.
+ */
+const READER_HEADERS: ReadonlySet<string> = new Set(['authorization', 'x-forwarded-for', 'x-visitor-id']);
+
+function readerToken(headers: Record<string, string>): string | undefined {
+  let token: string | undefined;
+  for (const [name, value] of Object.entries(headers)) {
+    if (!READER_HEADERS.has(name)) return undefined;
+    if (name === 'authorization' && value.startsWith('Bearer ')) token = value.slice(7);
+  }
+  return token || undefined;
 }
 
 export class CallGateway {
   readonly #options: GatewayOptions;
   readonly #inputs = new LRUCache<string, InputVerdict & { ok: true }>({ max: INPUT_MEMO_ENTRIES });
+  /** Session checks in flight by session: a page's parallel reads share one. */
+  readonly #checks = new Map<string, Promise<Delivery>>();
 
   constructor(options: GatewayOptions) {
     this.#options = options;
@@ -112,9 +141,78 @@ export class CallGateway {
 
   /** Makes a call with validated input, from the shared cache when it may, else upstream. */
   async send(call: CallDef, input: ParsedCallInput, context: GatewayContext): Promise<Delivery> {
-    const { caller, cache } = this.#options;
     const headers = context.headers ?? {};
     const shared = call.cache !== undefined && !context.bypassCache && Object.keys(headers).length === 0;
+    const readers = this.#options.readers;
+    if (call.readerCache && readers?.cache.enabled && !context.bypassCache) {
+      const token = readerToken(headers);
+      if (token) return this.#sendPersonal(readers, call, input, context, token);
+    }
+    return this.#sendShared(call, input, context, shared);
+  }
+
+  /**
+   * A call kept per reader (docs/architecture.md#the-reader-cache): the session is checked upstream at
+   * most once per `SESSION_RECHECK_SECONDS` (by the user call, whose answer is kept as well), then the
+   * reader's own stored answer is served, or fetched with the session's token and kept under the reader.
+   * Always `from: 'upstream'` to the callers: a personal answer is `no-store` wherever it goes.
+   */
+  async #sendPersonal(
+    readers: ReaderOptions,
+    call: CallDef,
+    input: ParsedCallInput,
+    context: GatewayContext,
+    token: string,
+  ): Promise<Delivery> {
+    const { cache, sessionCall, userIdOf } = readers;
+    const session = sessionId(token);
+    let userId = cache.session(session);
+    if (userId === undefined) {
+      const checked = await this.#checkSession(readers, session, context);
+      if (!checked.ok) return checked;
+      userId = userIdOf(servedData(checked));
+      if (userId === undefined) {
+        return call.id === sessionCall.id ? checked : this.#sendShared(call, input, context, false);
+      }
+      // The user call itself is now kept: every request waiting on the check gets its own copy below.
+    }
+    const stored = cache.get(userId, call, input);
+    if (stored !== undefined) return { ok: true, from: 'upstream', status: 200, data: JSON.parse(stored) };
+    const mark = cache.mark();
+    const delivery = await this.#sendShared(call, input, context, false);
+    if (delivery.ok && delivery.from === 'upstream') cache.store(userId, call, input, delivery.data, mark);
+    else if (!delivery.ok && delivery.status === 401) cache.forgetSession(session);
+    return delivery;
+  }
+
+  #checkSession(readers: ReaderOptions, session: string, context: GatewayContext): Promise<Delivery> {
+    const running = this.#checks.get(session);
+    if (running) return running;
+    const { cache, sessionCall, userIdOf } = readers;
+    const mark = cache.mark();
+    // Shared by every read waiting on it, so no one visitor's leaving ends it for the others.
+    const check = this.#sendShared(sessionCall, {}, { ...context, signal: undefined }, false)
+      .then((checked) => {
+        const userId = checked.ok ? userIdOf(servedData(checked)) : undefined;
+        if (checked.ok && userId !== undefined) {
+          cache.rememberSession(session, userId, mark);
+          cache.store(userId, sessionCall, {}, servedData(checked), mark);
+        }
+        return checked;
+      })
+      .finally(() => this.#checks.delete(session));
+    this.#checks.set(session, check);
+    return check;
+  }
+
+  async #sendShared(
+    call: CallDef,
+    input: ParsedCallInput,
+    context: GatewayContext,
+    shared: boolean,
+  ): Promise<Delivery> {
+    const { caller, cache } = this.#options;
+    const headers = context.headers ?? {};
     const from = shared ? 'cache' : 'upstream';
     try {
       if (shared) {

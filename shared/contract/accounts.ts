@@ -36,6 +36,7 @@ export const accountsCalls = {
     summary: 'The signed-in user with counters and favourites',
     response: UserAnswer,
     auth: 'required',
+    readerCache: true,
   }),
   'accounts.register': defineCall({
     id: 'accounts.register',

@@ -251,6 +251,8 @@ export const contentCalls = {
     params: LikeParams,
     response: LikeStateResponse,
     auth: 'optional',
+    readerCache: true,
+    cacheTags: { kindParam: 'type', idParam: 'id' },
   }),
   'shares.increase': defineCall({
     id: 'shares.increase',

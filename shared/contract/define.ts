@@ -56,6 +56,12 @@ export interface CallDef<
    * write that `invalidates` it drops them too.
    */
   cacheTags?: CacheInvalidation;
+  /**
+   * Signed-in reads kept per reader by the web tier (docs/architecture.md#the-reader-cache): the answer
+   * is stored under the reader's user id, never shared, and dropped by that reader's own writes and by
+   * the API's drops of `reader:<id>`.
+   */
+  readerCache?: boolean;
   /** Body size limit in bytes when smaller than the global one (docs/rules.md R23). */
   bodyLimit?: number;
   /**
@@ -76,8 +82,11 @@ export function defineCall<
   if (def.cache && (def.method !== 'GET' || def.auth === 'required')) {
     throw new Error(`call ${def.id}: only anonymous-safe GETs may name a cache policy`);
   }
-  if (def.cacheTags && !def.cache) {
+  if (def.cacheTags && !def.cache && !def.readerCache) {
     throw new Error(`call ${def.id}: only cached reads carry cache tags`);
+  }
+  if (def.readerCache && (def.method !== 'GET' || def.auth === 'none' || def.cache)) {
+    throw new Error(`call ${def.id}: only signed-in GETs without a shared policy are kept per reader`);
   }
   if (def.invalidates && def.method === 'GET') {
     throw new Error(`call ${def.id}: only writes invalidate cached content`);

@@ -71,6 +71,7 @@ export const profileCalls = {
     query: ProfileQuery,
     response: ShelfAnswer,
     auth: 'required',
+    readerCache: true,
   }),
   'profile.position': defineCall({
     id: 'profile.position',

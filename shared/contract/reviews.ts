@@ -30,6 +30,8 @@ export const reviewsCalls = {
     params: ReviewParams,
     response: MyReviewResponse,
     auth: 'required',
+    readerCache: true,
+    cacheTags: { kindParam: 'type', slugParam: 'slug' },
   }),
   'reviews.save': defineCall({
     id: 'reviews.save',

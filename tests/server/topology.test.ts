@@ -2,7 +2,7 @@
  * The scaled topology without Docker (docs/operations.md#scale-out). Two content API processes and two web
  * processes (web A → API A, web B → API B) against one PostgreSQL database (a copy of the fixture database on
  * DATABASE_URL's server), the web tier sharing state through it (`SHARED_STATE_URL`): cache drops over
- * LISTEN/NOTIFY and the rate-limit counters. Like the other PostgreSQL-only tests, that part runs where
+ * LISTEN/NOTIFY (content, pages, and what each reader's pages keep for them) and the rate-limit counters. Like the other PostgreSQL-only tests, that part runs where
  * DATABASE_URL is set (CI sets it); the one-process part runs everywhere.
  *
  * The test is the client and the proxy at once: both web processes trust 127.0.0.1 as their proxy, so
@@ -176,6 +176,8 @@ if (process.env.DATABASE_URL) {
       RATE_LIMIT_GLOBAL_PER_10_SECONDS: '20',
       // A process just started, on a machine running other test files, lags: load shedding has its own tests.
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // A session is believed this long: what B learns of A's reader, it learns from the drop bus.
+      SESSION_RECHECK_SECONDS: '300',
     });
     const [apiA, apiB] = await Promise.all([
       startProcess(t, 'api-a', 'api/main.ts', apiEnv(apiPortA), apiPortA),
@@ -278,6 +280,37 @@ if (process.env.DATABASE_URL) {
       );
       t.ok(took < 1000, `B's page showed ${count} likes after ${took} ms`);
     });
+
+    await t.test(
+      "a reader's write through A and a logout through A reach B's reader cache at once",
+      async (t) => {
+        const login = await call(webA, '/api/login', { json: { email, password } });
+        t.equal(login.status, 200, login.text);
+        const session = login.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; ');
+        const before = await call(webB, '/api/user', { cookie: session });
+        t.equal(before.status, 200, 'B checked the session and keeps the reader');
+        const added = await call(webA, `/api/favorite/${material.id}/add`, {
+          cookie: session,
+          json: { type: 'material' },
+        });
+        t.equal(added.status, 200, added.text);
+        // B believes the session for SESSION_RECHECK_SECONDS (300 here): only the drop bus can tell it.
+        await waitUntil('the favourite on B', 5000, async () =>
+          (await call(webB, '/api/user', { cookie: session })).json().favoriteMaterials.includes(material.id),
+        );
+        t.pass("B shows the reader's new favourite");
+        t.equal((await call(webA, '/api/logout', { cookie: session, method: 'POST' })).status, 200);
+        await waitUntil(
+          'the session ended on B',
+          5000,
+          async () => (await call(webB, '/api/user', { cookie: session })).status === 401,
+        );
+        t.pass('B refuses the logged-out session');
+      },
+    );
 
     await t.test('a rate limit counts requests spread over A and B', async (t) => {
       const ip = '198.51.100.23';

@@ -19,6 +19,7 @@ for (const backend of backends()) {
     t.test('a reset link sets a new password once and ends every session', async (t) => {
       const account = await confirmedUser(app, api.dataDir, 'reset@example.org');
       const token = await loginToken(app, account);
+      const userId = (await app.inject({ url: '/api/user', headers: bearer(token) })).json().user.id;
       const asked = await forgot(account.email, FLOW_A, 'en');
       t.same(asked.json(), { success: true, already_sent: false });
       const mail = await waitForMail(api.dataDir, account.email, 2);
@@ -32,6 +33,11 @@ for (const backend of backends()) {
       const done = await reset('brand-new-pass-5', pinOf(mail.link));
       t.equal(done.statusCode, 200);
       t.same(done.json(), { success: true });
+      t.equal(
+        done.headers['x-cache-drops'],
+        `reader:${userId}`,
+        "web instances forget the account's sessions and what they keep for its pages",
+      );
       t.equal(
         (await app.inject({ url: '/api/user', headers: bearer(token) })).statusCode,
         401,

@@ -3,11 +3,13 @@
  * admin -- chat-threads` lists the threads waiting for a reply, `chat-show` prints one with dates and
  * who wrote each message, and `chat-reply` answers as the administrator: the reply is in the user's
  * next thread call with the admin label and counted unread in the user call, and the thread no longer
- * waits. Proved on PGlite and on PostgreSQL when DATABASE_URL is set.
+ * waits; the reply names the user's reader tag, so web instances drop what they keep for that reader
+ * (docs/architecture.md#the-reader-cache), as the user's own message did on its answer. Proved on
+ * PGlite and on PostgreSQL when DATABASE_URL is set.
  */
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
-import { databaseOf } from '../../../api/app.ts';
+import { contentChangesOf, databaseOf } from '../../../api/app.ts';
 import { backends } from '../../helpers/api/build.ts';
 import { bearer, post } from '../accounts/helpers/api.ts';
 import { confirmedUser, loginToken } from '../accounts/helpers/users.ts';
@@ -26,6 +28,7 @@ for (const backend of backends()) {
     t.teardown(() => app.close());
     const user = await confirmedUser(app, env.DATA_DIR as string, EMAIL);
     const token = await loginToken(app, user);
+    const userId = (await get(app, '/api/user', token)).json().user.id as number;
 
     const idle = await admin(env, 'chat-threads');
     t.equal(idle.code, 0, idle.stderr);
@@ -34,6 +37,7 @@ for (const backend of backends()) {
     for (const text of ['Не открывается курс', 'Вторая строка\nи третья']) {
       const sent = await post(app, '/api/chat', { messageText: text }, bearer(token));
       t.equal(sent.statusCode, 200, sent.body);
+      t.equal(sent.headers['x-cache-drops'], `reader:${userId}`, "the user's own write names their reader");
     }
     const [thread] = await databaseOf(app).query<{ id: number }>('SELECT id FROM chat_threads');
     const threadId = String(thread?.id);
@@ -53,8 +57,11 @@ for (const backend of backends()) {
     t.match(show.stdout, /#\d+ \d{4}-\d\d-\d\d \d\d:\d\d UTC user:\n {4}Не открывается курс\n/);
     t.match(show.stdout, /user:\n {4}Вторая строка\n {4}и третья/, 'line breaks kept');
 
+    const heard: string[] = [];
+    contentChangesOf(app).on((tags) => heard.push(...tags));
     const reply = await admin(env, 'chat-reply', threadId, 'Здравствуйте! Уже исправили.');
     t.equal(reply.code, 0, reply.stderr);
+    t.same(heard, [`reader:${userId}`], "the reply drops what web instances keep for the user's pages");
     t.match(reply.stdout, /chat-reply: reply #\d+ sent to user \d+ in thread/);
 
     const answer = (await get(app, '/api/chat', token)).json();

@@ -2,7 +2,8 @@
  * The comment-safety admin commands against a running server (docs/architecture.md#sessions-and-accounts): the comments that
  * wait for moderation and the reported ones are listed; approving shows a waiting comment and closes a
  * reported one's reports; hiding takes a comment off the list and out of the counts (the item's and
- * the author's); each decision announces the item's cache tags for the web tier. PGlite and, with
+ * the author's); each decision announces the item's cache tags and its author's reader tag for the web
+ * tier (docs/architecture.md#the-reader-cache: the author's comment count changes). PGlite and, with
  * DATABASE_URL, PostgreSQL.
  */
 import pg from 'pg';
@@ -114,12 +115,18 @@ for (const backend of backends()) {
     );
     const item = (await app.inject({ method: 'GET', url: '/api/materials/klezmer-notes?lang=ru' })).json();
     const tags = [`materials#${item.id}`, 'materials@klezmer-notes'];
-    t.same(changes, [tags, tags, tags], "each decision announced the item's cache tags");
+    const annaTags = [...tags, `reader:${(await user(anna)).id}`];
+    const freshTags = [...tags, `reader:${(await user(fresh)).id}`];
+    t.same(
+      changes,
+      [freshTags, annaTags, annaTags],
+      "each decision announced the item's cache tags and its author's reader",
+    );
     if (backend === 'postgres') {
       for (let i = 0; i < 50 && heard.length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
       t.same(
         heard.map((payload) => JSON.parse(payload).tags),
-        [tags],
+        [annaTags],
         'the hide was announced on the drop channel when it committed',
       );
     }
