@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { comfortFromCookieText } from '../shared/comfort.ts';
 import { dataSourceContext, requestInfoContext } from '../shared/data/source.ts';
 import { makeI18n } from '../shared/i18n/make-instance.ts';
 import { routes } from './app/routes.ts';
@@ -66,6 +67,7 @@ async function start() {
         signedIn: clientSession.signedIn,
         publicOrigin: root.publicOrigin,
         mapTiles: root.mapTiles,
+        comfort: comfortFromCookieText(document.cookie),
       });
       return context;
     },

@@ -1,17 +1,39 @@
 import type { ReactNode } from 'react';
+import { COMFORT_SCRIPT, type Comfort, comfortAttributes, THEME_COLORS } from '../../shared/comfort.ts';
 import type { Locale } from '../../shared/locales.ts';
 import sansRegular from '../fonts/da-sans-400.woff2?url';
 import serifBold from '../fonts/da-serif-700.woff2?url';
 import { PAYLOAD_ELEMENT_ID, useSsr } from '../runtime/ssr-context.ts';
 
-export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function Document({
+  locale,
+  comfort,
+  children,
+}: {
+  locale: Locale;
+  comfort: Comfort;
+  children: ReactNode;
+}) {
   const { assets, payloadJson, nonce } = useSsr();
+  const chosen = comfort.theme ? THEME_COLORS[comfort.theme] : null;
   return (
-    <html lang={locale} dir="ltr">
+    // The comfort script may have written the reader's settings here before hydration: a page from
+    // the page cache names none (docs/architecture.md#reading-comfort).
+    <html lang={locale} dir="ltr" {...comfortAttributes(comfort)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#faf6ef" />
+        <meta name="color-scheme" content="light dark" />
+        {/* The browser's bars follow the system's scheme until the reader chooses a theme. */}
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={chosen ?? THEME_COLORS.light}
+        />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={chosen ?? THEME_COLORS.dark} />
+        {/* Before the body is parsed, so the first paint is in the reader's theme (no flash): fixed
+            text, allowed by its hash in the CSP (server/render/csp.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COMFORT_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The body text's face and the headings': the two every first screen draws (docs/testing.md#benchmarks). */}
         {[sansRegular, serifBold].map((font) => (
