@@ -1,6 +1,7 @@
 /** The root route: the whole document and the page frame around every page. */
 import { Outlet, useRouteError } from 'react-router';
 import { NO_COMFORT } from '../../shared/comfort.ts';
+import { useAccountComfort } from '../data/comfort.ts';
 import { useReaderState } from '../data/reader-state.ts';
 import { rootLoader, shouldRevalidateRoot } from '../data/root-loader.ts';
 import { useLocale, useRootData } from '../runtime/root-data.ts';
@@ -20,6 +21,7 @@ export function Component() {
   const locale = useLocale();
   const data = useRootData();
   useReaderState(data);
+  useAccountComfort(data?.user ?? null);
   return (
     <Document locale={locale} comfort={data?.comfort ?? NO_COMFORT}>
       <Frame>

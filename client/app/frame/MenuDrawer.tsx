@@ -8,6 +8,7 @@ import { useLocale } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './MenuDrawer.module.css';
 import { useRussianOnlyPage } from './russian-only.ts';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 /** The full site menu of docs/product.md#screens behind the burger: sections, special projects, about us. */
 export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
@@ -91,6 +92,7 @@ export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; o
           </>
         )}
       </Cached>
+      <ThemeSwitch />
     </div>
   );
 }
