@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { COMFORT_SCRIPT, type Comfort, comfortAttributes, THEME_COLORS } from '../../shared/comfort.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { shownComfort } from '../data/comfort.ts';
 import sansRegular from '../fonts/da-sans-400.woff2?url';
 import serifBold from '../fonts/da-serif-700.woff2?url';
 import { PAYLOAD_ELEMENT_ID, useSsr } from '../runtime/ssr-context.ts';
@@ -15,11 +16,13 @@ export function Document({
   children: ReactNode;
 }) {
   const { assets, payloadJson, nonce } = useSsr();
-  const chosen = comfort.theme ? THEME_COLORS[comfort.theme] : null;
+  // In the browser the page shows what the comfort script or the reader's latest choice wrote: a page
+  // from the page cache was rendered with none (docs/architecture.md#reading-comfort), and React
+  // would otherwise add a second set of theme-color tags beside the ones the script changed.
+  const shown = typeof document === 'undefined' ? comfort : shownComfort();
+  const chosen = shown.theme ? THEME_COLORS[shown.theme] : null;
   return (
-    // The comfort script may have written the reader's settings here before hydration: a page from
-    // the page cache names none (docs/architecture.md#reading-comfort).
-    <html lang={locale} dir="ltr" {...comfortAttributes(comfort)} suppressHydrationWarning>
+    <html lang={locale} dir="ltr" {...comfortAttributes(shown)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

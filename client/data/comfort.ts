@@ -54,7 +54,10 @@ export function chooseComfort(setting: ComfortSetting, value: string | null, sig
   if (signedIn) void callApi('accounts.updateProfile', { body });
 }
 
-/** A signed-in reader's account settings become this device's cookies too. */
+/**
+ * A signed-in reader's account settings are shown and become this device's cookies too (a sign-in,
+ * or a choice made on another device that the reader's state brought in).
+ */
 export function useAccountComfort(user: UserSummary | null): void {
   const account = user?.comfort;
   const key = account ? JSON.stringify(account) : '';
@@ -62,9 +65,12 @@ export function useAccountComfort(user: UserSummary | null): void {
   useEffect(() => {
     if (!account) return;
     const cookies = comfortFromCookieText(document.cookie);
+    const shown = shownComfort();
     for (const name of Object.keys(COMFORT_SETTINGS) as ComfortSetting[]) {
       const value = account[name];
-      if (value && value !== cookies[name]) keep(name, value);
+      if (!value) continue;
+      if (value !== cookies[name]) keep(name, value);
+      if (value !== shown[name]) show(name, value);
     }
   }, [key]);
 }
