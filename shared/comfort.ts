@@ -5,7 +5,7 @@
  * signed-in reader. They reach the page as `data-*` attributes on `<html>`, which the stylesheet reads.
  *
  * A page rendered per request carries the attributes in its first byte. A page from the anonymous page
- * cache is the same for every visitor and carries none: `COMFORT_SCRIPT`, inline in the head before
+ * cache is the same for every visitor and carries none: the comfort script (`comfort-script.ts`), inline in the head before
  * the body is parsed, copies the cookies onto `<html>` (docs/architecture.md#reading-comfort), so no
  * reader sees another's theme and none sees a flash of the wrong one.
  */
@@ -38,7 +38,9 @@ export const COMFORT_SETTINGS = {
   },
 } as const;
 export type ComfortSetting = keyof typeof COMFORT_SETTINGS;
-const SETTING_NAMES = Object.keys(COMFORT_SETTINGS) as ComfortSetting[];
+/** A setting's field in the account (the profile call's body, the user call's answer): its cookie's name. */
+export type AccountComfortField = (typeof COMFORT_SETTINGS)[ComfortSetting]['cookie'];
+export const SETTING_NAMES = Object.keys(COMFORT_SETTINGS) as ComfortSetting[];
 
 /** The browser's own bars per theme (`<meta name="theme-color">`): the page's ground. */
 export const THEME_COLORS: Record<Theme, string> = { light: '#faf6ef', dark: '#171512', sepia: '#f3ead6' };
@@ -85,18 +87,8 @@ export function comfortAttributes(comfort: Comfort): Record<string, string> {
   return attributes;
 }
 
-/**
- * Runs in the head of every page before the body is parsed: each setting's cookie becomes its
- * attribute on `<html>` unless the server already wrote one (an account's choice wins), and the
- * theme-color tags follow a chosen theme. Values are letters only, so a cookie cannot write markup;
- * one the stylesheet does not know changes nothing. Fixed text: the CSP allows it by its hash
- * (`server/render/csp.ts`).
- */
-export const COMFORT_SCRIPT = `(function(){var d=document.documentElement,c=document.cookie,s=${JSON.stringify(
-  SETTING_NAMES.map((name) => [COMFORT_SETTINGS[name].cookie, COMFORT_SETTINGS[name].dataset]),
-)};for(var i=0;i<s.length;i++){var m=c.match(new RegExp("(?:^|; )"+s[i][0]+"=([a-z]+)"));if(m&&!d.dataset[s[i][1]])d.dataset[s[i][1]]=m[1]}var t=${JSON.stringify(
-  THEME_COLORS,
-)}[d.dataset.theme];if(t)document.querySelectorAll('meta[name="theme-color"]').forEach(function(e){e.content=t})})()`;
+/** The comfort script's element (`shared/comfort-script.ts`): the browser reads its text back for hydration. */
+export const COMFORT_SCRIPT_ID = 'comfort';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMFORT_SCRIPT, type Comfort, comfortAttributes, THEME_COLORS } from '../../shared/comfort.ts';
+import { COMFORT_SCRIPT_ID, type Comfort, comfortAttributes, THEME_COLORS } from '../../shared/comfort.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { shownComfort } from '../data/comfort.ts';
 import sansRegular from '../fonts/da-sans-400.woff2?url';
@@ -15,7 +15,7 @@ export function Document({
   comfort: Comfort;
   children: ReactNode;
 }) {
-  const { assets, payloadJson, nonce } = useSsr();
+  const { assets, payloadJson, nonce, comfortScript } = useSsr();
   // In the browser the page shows what the comfort script or the reader's latest choice wrote: a page
   // from the page cache was rendered with none (docs/architecture.md#reading-comfort), and React
   // would otherwise add a second set of theme-color tags beside the ones the script changed.
@@ -36,7 +36,11 @@ export function Document({
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={chosen ?? THEME_COLORS.dark} />
         {/* Before the body is parsed, so the first paint is in the reader's theme (no flash): fixed
             text, allowed by its hash in the CSP (server/render/csp.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COMFORT_SCRIPT }} />
+        <script
+          id={COMFORT_SCRIPT_ID}
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: comfortScript ?? '' }}
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The body text's face and the headings': the two every first screen draws (docs/testing.md#benchmarks). */}
         {[sansRegular, serifBold].map((font) => (

@@ -10,7 +10,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { COMFORT_SCRIPT } from '../../shared/comfort.ts';
+import { COMFORT_SCRIPT_TAG } from '../../shared/comfort-script.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { type CachedPage, compressPage } from '../cache/page-cache.ts';
 import type { PageTarget } from '../cache/page-cache-key.ts';
@@ -53,8 +53,6 @@ export interface PageFillOptions extends RenderSite {
 
 /** A script element that runs inline: no `src`, and not a JSON data block. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:json|ld\+json)")[^>]*>/i;
-/** The one inline script a shared page may run: fixed text, allowed by its hash (docs/architecture.md#reading-comfort). */
-const COMFORT_TAG = `<script>${COMFORT_SCRIPT}</script>`;
 
 async function collect(body: Buffer | Readable): Promise<Buffer> {
   if (Buffer.isBuffer(body)) return body;
@@ -100,7 +98,7 @@ export function createPageFill(options: PageFillOptions): PageFill {
     if (page.status !== 200) throw new UncacheableRender(page);
     // docs/architecture.md#rendering: shared HTML runs no inline script but the comfort script (its CSP
     // would block any other, and a nonce must not repeat).
-    if (INLINE_SCRIPT.test(page.html.toString('latin1').replace(COMFORT_TAG, ''))) {
+    if (INLINE_SCRIPT.test(page.html.toString('latin1').replace(COMFORT_SCRIPT_TAG, ''))) {
       log.error({ reqId: requestId, page: target.renderPath }, 'a page for the cache has an inline script');
       throw new UncacheableRender(page);
     }

@@ -5,10 +5,10 @@
  * inline style elements.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { COMFORT_SCRIPT } from '../../shared/comfort.ts';
+import { COMFORT_SCRIPT } from '../../shared/comfort-script.ts';
 
 /**
- * The one inline script every page carries, the comfort settings' (`shared/comfort.ts`): fixed text,
+ * The one inline script every page carries, the comfort settings' (`shared/comfort-script.ts`): fixed text,
  * allowed by its hash on cached pages and on pages with a nonce alike (docs/architecture.md#reading-comfort).
  */
 export const COMFORT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COMFORT_SCRIPT).digest('base64')}'`;

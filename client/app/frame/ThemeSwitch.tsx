@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEMES, type Theme } from '../../../shared/comfort.ts';
-import { chooseComfort, shownComfort } from '../../data/comfort.ts';
+import { shownComfort } from '../../data/comfort.ts';
+import { chooseComfort } from '../../data/comfort-choice.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import styles from './MenuDrawer.module.css';
 
@@ -21,9 +22,8 @@ export function ThemeSwitch() {
   const { t } = useTranslation();
   const data = useRootData();
   const name = useId();
-  const [theme, setTheme] = useState<Theme | null>(data?.comfort.theme ?? null);
-  // A page from the page cache was rendered without the reader's theme: the comfort script set it.
-  useEffect(() => setTheme(shownComfort().theme), []);
+  // Rendered in the browser only (the menu loads it when it opens): the page shows the theme by now.
+  const [theme, setTheme] = useState<Theme | null>(() => shownComfort().theme);
 
   const choose = (value: Theme | null) => {
     setTheme(value);

@@ -6,7 +6,8 @@
  * comfort script that applies each reader's own.
  */
 import t from 'tap';
-import { COMFORT_SCRIPT, THEME_COLORS } from '../../../shared/comfort.ts';
+import { THEME_COLORS } from '../../../shared/comfort.ts';
+import { COMFORT_SCRIPT_TAG } from '../../../shared/comfort-script.ts';
 import { account, call, PAGE_KINDS_SITE_ENV } from '../../helpers/page-kinds.ts';
 import { startSite } from '../../helpers/site.ts';
 
@@ -43,7 +44,7 @@ t.test('a cached page carries no reader’s settings, whoever filled it', async 
   const first = await get('/ru/about-project', 'theme=dark; text_size=largest');
   t.equal(first.headers['x-cache'], 'MISS', 'a dark reader fills the cache');
   t.notMatch(htmlTag(first.body), 'data-', 'even the reader who filled it gets the page without theirs');
-  t.match(first.body, `<script>${COMFORT_SCRIPT}</script>`, 'the comfort script applies theirs');
+  t.match(first.body, COMFORT_SCRIPT_TAG, 'the comfort script applies theirs');
   for (const cookie of ['theme=sepia', undefined]) {
     const next = await get('/ru/about-project', cookie);
     t.equal(next.headers['x-cache'], 'HIT');

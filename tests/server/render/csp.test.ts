@@ -1,6 +1,6 @@
 import t from 'tap';
 import { COMFORT_SCRIPT_HASH, contentSecurityPolicy, createNonce } from '../../../server/render/csp.ts';
-import { COMFORT_SCRIPT } from '../../../shared/comfort.ts';
+import { COMFORT_SCRIPT } from '../../../shared/comfort-script.ts';
 
 t.test('a per-request page allows scripts only by its nonce', async (t) => {
   const policy = contentSecurityPolicy({ nonce: 'abc' });
