@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { COMFORT_SCRIPT_ID, comfortFromCookieText } from '../shared/comfort.ts';
 import { dataSourceContext, requestInfoContext } from '../shared/data/source.ts';
 import { makeI18n } from '../shared/i18n/make-instance.ts';
 import { routes } from './app/routes.ts';
@@ -26,6 +27,8 @@ interface Hydration {
 
 async function start() {
   const payloadJson = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '{}';
+  // Read back, so hydration renders the same head script without the bundle carrying its text.
+  const comfortScript = document.getElementById(COMFORT_SCRIPT_ID)?.textContent ?? '';
   const payload = JSON.parse(payloadJson) as SsrPayload & { hydration: Hydration };
   const root = payload.hydration.loaderData.root as RootData;
   clientSession.signedIn = root.signedIn;
@@ -66,6 +69,7 @@ async function start() {
         signedIn: clientSession.signedIn,
         publicOrigin: root.publicOrigin,
         mapTiles: root.mapTiles,
+        comfort: comfortFromCookieText(document.cookie),
       });
       return context;
     },
@@ -78,7 +82,7 @@ async function start() {
     hydrateRoot(
       document,
       <I18nextProvider i18n={i18n}>
-        <SsrContext value={{ assets: payload.assets, payloadJson, nonce }}>
+        <SsrContext value={{ assets: payload.assets, payloadJson, nonce, comfortScript }}>
           <RouterProvider router={router} />
         </SsrContext>
       </I18nextProvider>,

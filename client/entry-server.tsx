@@ -18,6 +18,7 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
+import { COMFORT_SCRIPT } from '../shared/comfort-script.ts';
 import {
   type DataSource,
   dataSourceContext,
@@ -113,7 +114,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const payloadJson = fragments ? fragments.insert(payload) : payload.toString('utf8');
   const tree = (
     <I18nextProvider i18n={localeI18n(locale)}>
-      <SsrContext value={{ assets, payloadJson, nonce: input.nonce, fragments }}>
+      <SsrContext
+        value={{ assets, payloadJson, nonce: input.nonce, fragments, comfortScript: COMFORT_SCRIPT }}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </SsrContext>
     </I18nextProvider>

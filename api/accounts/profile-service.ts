@@ -4,7 +4,7 @@
  * social accounts. The reader's counters and favourites come from the domain that owns them through
  * `summaryOf`; comments and support-chat counts start at zero until their tables exist.
  */
-import type { SocialProvider, UserAnswer } from '../../shared/schemas/accounts.ts';
+import type { AccountComfort, SocialProvider, UserAnswer } from '../../shared/schemas/accounts.ts';
 import { SOCIAL_PROVIDERS } from '../../shared/schemas/accounts.ts';
 import { ApiError } from '../errors.ts';
 import type { AccountsDeps } from './deps.ts';
@@ -31,7 +31,7 @@ const EMPTY_SUMMARY: UserSummary = {
   unread_user_messages: 0,
 };
 
-export interface ProfileUpdate extends ProfileFields {
+export interface ProfileUpdate extends ProfileFields, Partial<AccountComfort> {
   interesting_tags?: number[];
   email?: string;
 }
@@ -69,6 +69,7 @@ export function createProfileService(
           comments_count: summary.comments_count,
           chat: { unread_user_messages: summary.unread_user_messages },
           test_admin: testAdmin,
+          comfort: { theme: user.theme, text_size: user.text_size, line_spacing: user.line_spacing },
         },
         favoriteMaterials: summary.favoriteMaterials,
         favoriteCourses: summary.favoriteCourses,
@@ -88,6 +89,7 @@ export function createProfileService(
       }
       await db.transaction(async (tx) => {
         await users.updateProfile(tx, user.id, update, clock.now());
+        await users.setComfort(tx, user.id, update, clock.now());
         const tags = update.interesting_tags;
         // Thrown inside the transaction, so an unknown tag leaves the whole profile unchanged.
         if (tags && !(await users.setInterestingTags(tx, user.id, tags))) {

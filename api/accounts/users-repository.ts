@@ -3,8 +3,9 @@
  * queryable it runs on, so a service can put several in one transaction. E-mails are matched by
  * `lower(email)`, the unique index's expression (R31).
  */
+import type { LineSpacing, TextSize, Theme } from '../../shared/comfort.ts';
 import type { Locale } from '../../shared/locales.ts';
-import type { SocialProvider } from '../../shared/schemas/accounts.ts';
+import type { AccountComfort, SocialProvider } from '../../shared/schemas/accounts.ts';
 import type { Queryable } from '../db/types.ts';
 
 export interface UserRow extends Record<string, unknown> {
@@ -20,10 +21,13 @@ export interface UserRow extends Record<string, unknown> {
   locale: Locale;
   email_confirmed_at: Date | null;
   must_change_password: boolean;
+  theme: Theme | null;
+  text_size: TextSize | null;
+  line_spacing: LineSpacing | null;
 }
 
 export const USER_COLUMNS = `u.id, u.email, u.name, u.surname, u.country, u.city, u.password_hash, u.role,
-  u.card_access, u.locale, u.email_confirmed_at, u.must_change_password`;
+  u.card_access, u.locale, u.email_confirmed_at, u.must_change_password, u.theme, u.text_size, u.line_spacing`;
 
 export interface NewUser {
   email: string;
@@ -33,6 +37,9 @@ export interface NewUser {
   locale: Locale;
   confirmedAt: Date | null;
 }
+
+/** The account's comfort columns (migration 0361), named as the API's fields. */
+const COMFORT_COLUMNS = ['theme', 'text_size', 'line_spacing'] as const;
 
 export type ProfileFields = Partial<Pick<UserRow, 'name' | 'surname' | 'country' | 'city'>>;
 
@@ -92,6 +99,18 @@ export const usersRepository = {
        WHERE id = $1`,
       [id, fields.name ?? null, fields.surname ?? null, fields.country ?? null, fields.city ?? null, now],
     );
+  },
+
+  /** Writes the comfort settings given (null: back to the default); those not given stay. */
+  async setComfort(q: Queryable, id: number, comfort: Partial<AccountComfort>, now: Date): Promise<void> {
+    const given = COMFORT_COLUMNS.filter((column) => comfort[column] !== undefined);
+    if (given.length === 0) return;
+    const sets = given.map((column, i) => `${column} = $${i + 3}`).join(', ');
+    await q.query(`UPDATE users SET ${sets}, updated_at = $2 WHERE id = $1`, [
+      id,
+      now,
+      ...given.map((column) => comfort[column] ?? null),
+    ]);
   },
 
   async interestingTags(q: Queryable, id: number): Promise<number[]> {

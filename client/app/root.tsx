@@ -1,5 +1,7 @@
 /** The root route: the whole document and the page frame around every page. */
 import { Outlet, useRouteError } from 'react-router';
+import { NO_COMFORT } from '../../shared/comfort.ts';
+import { useAccountComfort } from '../data/comfort.ts';
 import { useReaderState } from '../data/reader-state.ts';
 import { rootLoader, shouldRevalidateRoot } from '../data/root-loader.ts';
 import { useLocale, useRootData } from '../runtime/root-data.ts';
@@ -17,9 +19,11 @@ export const shouldRevalidate = shouldRevalidateRoot;
 
 export function Component() {
   const locale = useLocale();
-  useReaderState(useRootData());
+  const data = useRootData();
+  useReaderState(data);
+  useAccountComfort(data?.user ?? null);
   return (
-    <Document locale={locale}>
+    <Document locale={locale} comfort={data?.comfort ?? NO_COMFORT}>
       <Frame>
         <Outlet />
       </Frame>
@@ -30,8 +34,9 @@ export function Component() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const locale = useLocale();
+  const comfort = useRootData()?.comfort ?? NO_COMFORT;
   return (
-    <Document locale={locale}>
+    <Document locale={locale} comfort={comfort}>
       <Frame>
         <ErrorScreen error={error} />
       </Frame>

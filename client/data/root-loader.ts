@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import { mergeComfort, NO_COMFORT } from '../../shared/comfort.ts';
 import { DataSourceError, dataSourceContext, requestInfoContext } from '../../shared/data/source.ts';
 import { detectLocale } from '../../shared/i18n/locale-detect.ts';
 import type { UserAnswer } from '../../shared/schemas/accounts.ts';
@@ -23,6 +24,11 @@ export function summary(answer: UserAnswer): UserSummary {
     favoriteCourses: answer.favoriteCourses,
     count_materials: answer.count_materials,
     count_courses: answer.count_courses,
+    comfort: {
+      theme: answer.user.comfort.theme,
+      textSize: answer.user.comfort.text_size,
+      lineSpacing: answer.user.comfort.line_spacing,
+    },
   };
 }
 
@@ -65,6 +71,7 @@ export async function rootLoader(args: LoaderFunctionArgs): Promise<RootData> {
     signedIn: user !== null,
     user,
     sessionVersion,
+    comfort: mergeComfort(user?.comfort, info.comfort ?? NO_COMFORT),
   };
 }
 

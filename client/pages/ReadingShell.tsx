@@ -5,9 +5,13 @@
  * share beside it: the editorial head, the text beside its side column, and the box after the text.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { FallbackMarker } from '../components/cards/FallbackMarker.tsx';
 import reading from '../features/reading/Reading.module.css';
+import { TypeSettings } from '../features/reading/TypeSettings.tsx';
 import { Cached } from '../runtime/fragments/Cached.ts';
+import { useRootData } from '../runtime/root-data.ts';
 import styles from './ReadingShell.module.css';
 
 export interface ReadingShellProps {
@@ -38,15 +42,28 @@ export function ReadingShell({
   reviews,
   comments,
 }: ReadingShellProps) {
+  const { t } = useTranslation();
+  const origin = useRootData()?.publicOrigin ?? '';
+  const { pathname, search } = useLocation();
   return (
-    <article className={className ? `page ${className}` : 'page'}>
+    <article
+      className={className ? `page ${styles.comfort} ${className}` : `page ${styles.comfort}`}
+      data-reading-page=""
+    >
       {meta}
       {head}
+      <TypeSettings />
       {picture}
       {children}
-      {sections}
-      {reviews ? <div className={reading.section}>{reviews}</div> : null}
-      {comments ? <div className={reading.section}>{comments}</div> : null}
+      {/* On paper the text stands alone with its address (docs/product.md#reading-comfort). */}
+      <p className={styles.printAddress}>
+        {t('comfort.printAddress')}: {`${origin}${pathname}${search}`}
+      </p>
+      <div className={styles.screenOnly}>
+        {sections}
+        {reviews ? <div className={reading.section}>{reviews}</div> : null}
+        {comments ? <div className={reading.section}>{comments}</div> : null}
+      </div>
     </article>
   );
 }
@@ -91,7 +108,7 @@ export function ReadingHero({
           </>
         )}
       </Cached>
-      {children}
+      <div className={styles.screenOnly}>{children}</div>
     </header>
   );
 }
@@ -104,7 +121,9 @@ export function ReadingColumns({ side, children }: { side?: ReactNode; children:
   const columns = side !== undefined;
   return (
     <div className={columns ? reading.layout : undefined}>
-      {columns ? <aside className={`${reading.side} ${styles.contents}`}>{side}</aside> : null}
+      {columns ? (
+        <aside className={`${reading.side} ${styles.contents} ${styles.screenOnly}`}>{side}</aside>
+      ) : null}
       <div className={reading.main}>{children}</div>
     </div>
   );
@@ -122,7 +141,7 @@ export function ReadingAfter({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.after}>
+    <div className={`${styles.after} ${styles.screenOnly}`}>
       <p className={strong ? `${styles.afterText} ${styles.strong}` : styles.afterText}>{text}</p>
       {children}
     </div>

@@ -1,4 +1,5 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
+import type { Comfort } from '../../shared/comfort.ts';
 import type { MapTiles } from '../../shared/data/source.ts';
 import { localeFromPath, localeFromQuery } from '../../shared/i18n/locale-detect.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
@@ -14,6 +15,8 @@ export interface UserSummary {
   favoriteCourses: number[];
   count_materials: number;
   count_courses: number;
+  /** The comfort settings kept in the account (docs/product.md#reading-comfort). */
+  comfort: Partial<Comfort>;
 }
 
 /** What every page knows: its interface language and the request's facts that shape the frame. */
@@ -27,6 +30,8 @@ export interface RootData {
   mapTiles: MapTiles | null;
   /** The browser's session version this data was loaded for (0 on the server). */
   sessionVersion: number;
+  /** The reader's comfort settings as the page starts: the account's, else the cookies'. */
+  comfort: Comfort;
 }
 
 export function useRootData(): RootData | undefined {

@@ -28,6 +28,8 @@ export interface SsrContextValue {
   nonce?: string;
   /** The server's block store for this render (`fragments/`); absent in the browser and when streaming. */
   fragments?: FragmentRecorder;
+  /** The comfort script's text (`shared/comfort-script.ts`): the browser reads it back from the page. */
+  comfortScript?: string;
 }
 
 export const PAYLOAD_ELEMENT_ID = '__ssr';

@@ -10,6 +10,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { COMFORT_SCRIPT_TAG } from '../../shared/comfort-script.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { type CachedPage, compressPage } from '../cache/page-cache.ts';
 import type { PageTarget } from '../cache/page-cache-key.ts';
@@ -95,8 +96,9 @@ export function createPageFill(options: PageFillOptions): PageFill {
       throw new DegradedRender(page);
     }
     if (page.status !== 200) throw new UncacheableRender(page);
-    // docs/architecture.md#rendering: shared HTML runs no inline script (its CSP would block it, and a nonce must not repeat).
-    if (INLINE_SCRIPT.test(page.html.toString('latin1'))) {
+    // docs/architecture.md#rendering: shared HTML runs no inline script but the comfort script (its CSP
+    // would block any other, and a nonce must not repeat).
+    if (INLINE_SCRIPT.test(page.html.toString('latin1').replace(COMFORT_SCRIPT_TAG, ''))) {
       log.error({ reqId: requestId, page: target.renderPath }, 'a page for the cache has an inline script');
       throw new UncacheableRender(page);
     }

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
+import { comfortFromCookies } from '../../shared/comfort.ts';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-detect.ts';
 import type { Config } from '../config.ts';
 import { visitorSignal } from '../gateway/http.ts';
@@ -86,6 +87,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
         signal,
         signedIn: isSignedIn(request),
         chosenLocale: request.cookies[LOCALE_COOKIE],
+        comfort: comfortFromCookies(request.cookies),
         nonce,
         waitForAll: isbot(request.headers['user-agent'] ?? ''),
         headOnly: request.method === 'HEAD',

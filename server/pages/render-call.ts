@@ -6,6 +6,7 @@
  * (docs/rules.md R13), the loaders' data source on the content layer, the site's settings.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Comfort } from '../../shared/comfort.ts';
 import type { Config } from '../config.ts';
 import type { ContentLayer } from '../data/layer.ts';
 import { createServerDataSource, type DataRead } from '../data/server-source.ts';
@@ -32,6 +33,8 @@ export interface PageRender {
   signedIn: boolean;
   /** The language switch's cookie, when sent. */
   chosenLocale?: string;
+  /** The reader's comfort cookies; none for a page cached whole (docs/architecture.md#reading-comfort). */
+  comfort?: Comfort;
   /** The CSP nonce of a page sent to one visitor; none for a page cached whole. */
   nonce?: string;
   waitForAll: boolean;
@@ -65,6 +68,7 @@ export function pageRenderer({ config, layer, render, resolveAssets }: RenderSit
         publicOrigin: config.publicOrigin,
         mapTiles: config.mapTiles,
         chosenLocale: page.chosenLocale,
+        comfort: page.comfort,
       },
       resolveAssets,
       nonce: page.nonce,

@@ -4,6 +4,7 @@
  * contract, so a loader cannot ask for a call or a field that does not exist.
  */
 import { createContext } from 'react-router';
+import type { Comfort } from '../comfort.ts';
 import type { CallInput, CallOutput } from '../contract/define.ts';
 import type { CallById, CallId } from '../contract/index.ts';
 
@@ -54,6 +55,11 @@ export interface RequestInfo {
   mapTiles?: MapTiles | null;
   /** The visitor's last chosen interface language (the language switch's cookie), when sent. */
   chosenLocale?: string;
+  /**
+   * The reader's comfort settings from their cookies; absent for a page cached whole, which is the
+   * same for every visitor (docs/architecture.md#reading-comfort).
+   */
+  comfort?: Comfort;
 }
 
 /** A tile server: Leaflet's URL template (`{z}/{x}/{y}`, optional `{s}`) and its attribution text. */

@@ -4,6 +4,7 @@
  * the product's password rule and the pin's shape are the service's, so a failure gets its own code.
  */
 import { z } from 'zod';
+import { LINE_SPACINGS, TEXT_SIZES, THEMES } from '../comfort.ts';
 import { DEFAULT_LOCALE } from '../locales.ts';
 import { isVisibleName } from '../logic/display-name.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH } from '../logic/password.ts';
@@ -62,6 +63,14 @@ export const ChangePasswordBody = z.strictObject({
  * R17: only these fields are writable. `email` is accepted so that trying to change it gets the product's
  * own message ("you cannot change your e-mail") instead of a generic refusal.
  */
+/** The reader's comfort settings in the account (docs/product.md#reading-comfort); null: the default. */
+export const AccountComfort = z.object({
+  theme: z.enum(THEMES).nullable(),
+  text_size: z.enum(TEXT_SIZES).nullable(),
+  line_spacing: z.enum(LINE_SPACINGS).nullable(),
+});
+export type AccountComfort = z.infer<typeof AccountComfort>;
+
 export const UpdateProfileBody = z.strictObject({
   name: PersonName.optional(),
   surname: PersonName.optional(),
@@ -69,6 +78,7 @@ export const UpdateProfileBody = z.strictObject({
   city: PersonText.optional(),
   interesting_tags: TagIds.optional(),
   email: StorableText.max(EMAIL_MAX_LENGTH).optional(),
+  ...AccountComfort.partial().shape,
 });
 
 export const ProviderParams = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
@@ -133,6 +143,7 @@ export const UserAnswer = z.object({
     comments_count: z.number().int(),
     chat: z.object({ unread_user_messages: z.number().int() }),
     test_admin: z.boolean(),
+    comfort: AccountComfort,
   }),
   ...FavouriteLists.shape,
 });

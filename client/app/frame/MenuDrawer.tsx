@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aboutMenu, donateMenuItem, projectMenu, sectionMenu, visibleIn } from '../../../shared/menu.ts';
 import { href } from '../../../shared/routes/href.ts';
@@ -9,15 +9,19 @@ import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './MenuDrawer.module.css';
 import { useRussianOnlyPage } from './russian-only.ts';
 
+const ThemeSwitch = lazy(() => import('./ThemeSwitch.tsx').then((m) => ({ default: m.ThemeSwitch })));
+
 /** The full site menu of docs/product.md#screens behind the burger: sections, special projects, about us. */
 export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const panelRef = useRef<HTMLDivElement>(null);
   const onlyHere = useRussianOnlyPage();
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     if (!open) return;
+    setOpened(true);
     panelRef.current?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -91,6 +95,12 @@ export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; o
           </>
         )}
       </Cached>
+      {/* Loaded when the menu first opens: it needs scripts anyway, and no page's first download carries it. */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <ThemeSwitch />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

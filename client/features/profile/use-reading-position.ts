@@ -16,7 +16,7 @@ import { type Place, placeOf } from './reading-place.ts';
 const RESUME_KEY = 'resume-material';
 const SAVE_AFTER_MS = 1500;
 /** Below the sticky header: the line whose chapter counts as the one being read. */
-const READING_LINE_PX = 120;
+export const READING_LINE_PX = 120;
 
 /** Called by a "continue" link before it navigates. */
 export function markResume(materialId: number): void {
@@ -37,7 +37,8 @@ function takeResume(materialId: number): boolean {
   }
 }
 
-function scrollToPlace(sections: readonly HTMLElement[], place: Place): void {
+/** Scrolls so that `place` (in these sections) is on the reading line again. */
+export function scrollToPlace(sections: readonly HTMLElement[], place: Place): void {
   const section = sections[Math.min(place.chapter, sections.length - 1)];
   if (!section) return;
   const rect = section.getBoundingClientRect();

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { contentSecurityPolicy, createNonce } from '../../../server/render/csp.ts';
+import { COMFORT_SCRIPT_HASH, contentSecurityPolicy, createNonce } from '../../../server/render/csp.ts';
+import { COMFORT_SCRIPT } from '../../../shared/comfort-script.ts';
 
 t.test('a per-request page allows scripts only by its nonce', async (t) => {
   const policy = contentSecurityPolicy({ nonce: 'abc' });
@@ -16,8 +17,16 @@ t.test('a per-request page allows scripts only by its nonce', async (t) => {
   t.notOk(/script-src[^;]*unsafe-(inline|eval)/.test(policy));
 });
 
-t.test('a page without a nonce allows same-origin script files only', async (t) => {
-  t.match(contentSecurityPolicy({}), /script-src 'self';/);
+t.test('a page without a nonce allows same-origin script files and the comfort script only', async (t) => {
+  t.match(contentSecurityPolicy({}), `script-src 'self' ${COMFORT_SCRIPT_HASH};`);
+});
+
+t.test('the comfort script is allowed by the hash of its exact text on every page', async (t) => {
+  const { createHash } = await import('node:crypto');
+  const hash = `'sha256-${createHash('sha256').update(COMFORT_SCRIPT).digest('base64')}'`;
+  t.equal(COMFORT_SCRIPT_HASH, hash);
+  t.ok(contentSecurityPolicy({ nonce: 'abc' }).includes(hash), 'beside the nonce');
+  t.ok(contentSecurityPolicy({}).includes(hash), 'on a cached page');
 });
 
 t.test('nonces are random and long enough', async (t) => {
