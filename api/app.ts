@@ -27,6 +27,9 @@ import { routedReads } from './db/read-routing.ts';
 import type { Db } from './db/types.ts';
 import { registerEducatorsRoutes } from './educators/routes.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
+import { registerDigestMetrics } from './follows/metrics.ts';
+import { registerFollowsRoutes } from './follows/routes.ts';
+import { startDigestRunner } from './follows/runner.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -144,6 +147,22 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   registerReviewsRoutes(registerCall, services.reviews);
   registerEducatorsRoutes(registerCall, services.educators);
   registerLessonSetsRoutes(registerCall, services.lessonSets);
+  registerFollowsRoutes(registerCall, {
+    follows: services.follows,
+    digests: services.digests,
+    tokens: services.unsubscribeTokens,
+  });
+  registerDigestMetrics(app, services.digests);
+  if (config.DIGEST_RUNNER === 'on') {
+    const runner = startDigestRunner({
+      digests: services.digests,
+      databaseUrl: config.DATABASE_URL,
+      pollSeconds: config.DIGEST_POLL_SECONDS,
+      log: app.log,
+    });
+    // A pass in flight finishes before the process lets go of the database.
+    app.addHook('onClose', () => runner.close());
+  }
   const changes = new ContentChanges();
   changesOf.set(app, changes);
   const adminContext = createAdminContext({
@@ -151,6 +170,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     config,
     mailer: accounts.mailer,
     access: services.access,
+    digests: services.digests,
     changes,
     log: app.log,
   });

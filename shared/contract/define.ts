@@ -63,6 +63,11 @@ export interface CallDef<
    * tier sends them the session's token and the mode's header, which keeps them out of shared caches.
    */
   drafts?: boolean;
+  /**
+   * Reads of the signed-in reader's own state, cached per reader in the web tier and dropped by their writes or by an API
+   * drop of `reader:<id>`
+   */
+  readerCache?: boolean;
 }
 
 export function defineCall<

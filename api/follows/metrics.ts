@@ -1,0 +1,36 @@
+/**
+ * The digest's counters at the content API's own `/metrics` (docs/follows.md#operators), in Prometheus'
+ * text format: `digests_total{result="sent|skipped|failed"}` of this process. Like the admin calls it
+ * answers this machine only (a loopback connection that came through no proxy); the web tier's facade
+ * forwards only the calls of the contract, so it is never public.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.ts';
+import type { DigestService } from './digest-service.ts';
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return plain === '::1' || plain.startsWith('127.');
+}
+
+export function digestMetricsText(digests: DigestService): string {
+  const counts = digests.counts();
+  return [
+    '# HELP digests_total Digest jobs by result: sent, skipped (nothing new), failed (for good or bounced)',
+    '# TYPE digests_total counter',
+    ...(['sent', 'skipped', 'failed'] as const).map(
+      (result) => `digests_total{result="${result}"} ${counts[result]}`,
+    ),
+    '',
+  ].join('\n');
+}
+
+export function registerDigestMetrics(app: FastifyInstance, digests: DigestService): void {
+  app.get('/metrics', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress) || request.headers['x-forwarded-for'] !== undefined) {
+      throw new ApiError('not_found');
+    }
+    return reply.type('text/plain; version=0.0.4').send(digestMetricsText(digests));
+  });
+}
