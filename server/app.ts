@@ -17,6 +17,7 @@ import { likeVisitor } from './engagement/like-visitor.ts';
 import { frameworkErrors, installErrorHandlers } from './errors.ts';
 import { facadeOpenApi } from './facade/openapi.ts';
 import { facadeRoutes } from './facade/routes.ts';
+import { unsubscribeRoutes } from './follows/unsubscribe-route.ts';
 import { loggerOptions } from './logging.ts';
 import { pageRoutes } from './pages/page-route.ts';
 import { health } from './plugins/health.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     load: { gate: renderGate, retryAfterSeconds: config.LOAD_RETRY_AFTER_SECONDS },
   });
   await reviewFormRoutes(app, { siteOrigins: config.siteOrigins, isSignedIn, upstreamHeaders });
+  await unsubscribeRoutes(app);
   app.log.info(
     { publicOrigin: config.publicOrigin, writesAcceptedFrom: config.siteOrigins },
     'public origin',
