@@ -36,6 +36,24 @@ export type NewsRow = {
 const asDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : new Date(value as string);
 
+/**
+ * Every name an author has across the translations of the items that name them ($1 in any language):
+ * "Давид Лейбович" and "David Leibovich" are one author to follow.
+ */
+const ALIASES_SQL = `SELECT DISTINCT b.author, b.locale FROM (
+    SELECT a.material_id AS id, 'm' AS k FROM material_translations a WHERE a.author = $1
+    UNION SELECT a.course_id, 'c' FROM course_translations a WHERE a.author = $1
+    UNION SELECT a.article_id, 'a' FROM article_translations a WHERE a.author = $1) items
+  JOIN LATERAL (
+    SELECT author, locale FROM material_translations WHERE items.k = 'm' AND material_id = items.id
+    UNION ALL SELECT author, locale FROM course_translations WHERE items.k = 'c' AND course_id = items.id
+    UNION ALL SELECT author, locale FROM article_translations WHERE items.k = 'a' AND article_id = items.id) b ON true
+  WHERE b.author IS NOT NULL`;
+
+async function aliasesOf(q: Queryable, name: string): Promise<{ author: string; locale: string }[]> {
+  return q.query<{ author: string; locale: string }>(ALIASES_SQL, [name]);
+}
+
 /** The follows of a reader with what the pages call them, oldest first. */
 const LIST_SQL = `SELECT f.kind, f.target,
     CASE f.kind WHEN 'tag' THEN tt.name WHEN 'course' THEN ct.title ELSE f.target END AS label,
@@ -119,6 +137,15 @@ export function createFollowsRepository(db: Db) {
           [userId],
         );
         if ((count?.n ?? 0) >= FOLLOW_LIMITS.follows) return false;
+        if (kind === 'author') {
+          // Already following the author under another language's name: one follow.
+          const names = (await aliasesOf(tx, target)).map((row) => row.author);
+          const [known] = await tx.query(
+            "SELECT 1 FROM follows WHERE user_id = $1 AND kind = 'author' AND target = ANY($2::text[])",
+            [userId, names],
+          );
+          if (known) return true;
+        }
         await tx.query(
           'INSERT INTO follows (user_id, kind, target) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
           [userId, kind, target],
@@ -128,19 +155,28 @@ export function createFollowsRepository(db: Db) {
     },
 
     async remove(userId: number, kind: FollowKind, target: string): Promise<void> {
-      await db.query('DELETE FROM follows WHERE user_id = $1 AND kind = $2 AND target = $3', [
+      const names =
+        kind === 'author' ? [target, ...(await aliasesOf(db, target)).map((row) => row.author)] : [target];
+      await db.query('DELETE FROM follows WHERE user_id = $1 AND kind = $2 AND target = ANY($3::text[])', [
         userId,
         kind,
-        target,
+        names,
       ]);
     },
 
-    list(userId: number, lang: Locale): Promise<Follow[]> {
-      return db
-        .query<Follow>(LIST_SQL, [userId, lang])
-        .then((rows) =>
-          rows.map((row) => ({ ...row, label: row.label ?? row.target, slug: row.slug ?? null })),
-        );
+    /** An author's label is their name in `lang` when an item says it; `aliases` are all their names. */
+    async list(userId: number, lang: Locale): Promise<Follow[]> {
+      const rows = await db.query<Omit<Follow, 'aliases'>>(LIST_SQL, [userId, lang]);
+      return Promise.all(
+        rows.map(async (row): Promise<Follow> => {
+          const base = { ...row, label: row.label ?? row.target, slug: row.slug ?? null };
+          if (row.kind !== 'author') return { ...base, aliases: [] };
+          const names = await aliasesOf(db, row.target);
+          const inLang = names.find((name) => name.locale === lang)?.author;
+          const aliases = [...new Set([row.target, ...names.map((name) => name.author)])];
+          return { ...base, label: inLang ?? row.target, aliases };
+        }),
+      );
     },
 
     settings: (userId: number) => settingsOf(db, userId),

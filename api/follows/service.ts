@@ -27,7 +27,9 @@ import {
 /** Why a row is news: a followed course first (the most particular), then a tag in the item's order, then an author. */
 export function reasonOf(row: NewsRow, follows: readonly Follow[]): NewsReason | undefined {
   const find = (kind: FollowKind, target: string) =>
-    follows.find((follow) => follow.kind === kind && follow.target === target);
+    follows.find(
+      (follow) => follow.kind === kind && (follow.target === target || follow.aliases.includes(target)),
+    );
   const candidates = [
     ...(row.courses ?? []).map((id) => find('course', String(id))),
     ...row.tag_ids.map((id) => find('tag', String(id))),

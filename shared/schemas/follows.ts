@@ -39,6 +39,8 @@ export const Follow = z.object({
   slug: z.string().nullable(),
   /** A direction is a main tag (docs/product.md#content-model). */
   direction: z.boolean(),
+  /** An author's names in every language (the pages show one per language); empty for the others. */
+  aliases: z.array(z.string()),
 });
 export type Follow = z.infer<typeof Follow>;
 

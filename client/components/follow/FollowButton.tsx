@@ -68,7 +68,7 @@ export function FollowButton({
       data-follow={intent}
       onClick={press}
     >
-      <Icon name={active ? 'Check' : 'Bookmark'} size={compact ? 14 : 16} />
+      <Icon name={active ? 'Check' : 'Plus'} size={compact ? 14 : 16} />
       {compact ? null : <span aria-hidden="true">{active ? t('following') : t('follow')}</span>}
       <span className="visually-hidden" lang={locale}>
         {active ? t('unfollowNamed', { name: '' }) : t('followNamed', { name: '' })}

@@ -12,6 +12,11 @@ export const followKey = (kind: FollowKind, target: string) => `${kind}:${target
 
 let followed: ReadonlySet<string> = new Set();
 let loaded: Promise<void> | undefined;
+/**
+ * Presses made while the list was on its way (a follow done right after sign-in races the list's
+ * read): applied over the list when it comes, so the answer never undoes them.
+ */
+const pressedMeanwhile = new Map<string, boolean>();
 const listeners = new Set<() => void>();
 
 function publish(next: ReadonlySet<string>) {
@@ -30,9 +35,22 @@ const EMPTY: ReadonlySet<string> = new Set();
 export function useFollowed(signedIn: boolean, locale: string): ReadonlySet<string> {
   useEffect(() => {
     if (!signedIn || loaded) return;
+    pressedMeanwhile.clear();
     loaded = callApi('follows.list', { query: { lang: locale as 'ru' } }).then((answer) => {
-      if (answer.ok) publish(new Set(answer.data.follows.map((f) => followKey(f.kind, f.target))));
-      else loaded = undefined;
+      if (!answer.ok) {
+        loaded = undefined;
+        return;
+      }
+      // An author is followed under each of their names, so the button shows it in either language.
+      const next = new Set(
+        answer.data.follows.flatMap((f) => [f.target, ...f.aliases].map((name) => followKey(f.kind, name))),
+      );
+      for (const [key, on] of pressedMeanwhile) {
+        if (on) next.add(key);
+        else next.delete(key);
+      }
+      pressedMeanwhile.clear();
+      publish(next);
     });
   }, [signedIn, locale]);
   return useSyncExternalStore(
@@ -54,13 +72,18 @@ export async function setFollowing(
   if (follow) next.add(key);
   else next.delete(key);
   publish(next);
+  pressedMeanwhile.set(key, follow);
   const answer = await callApi(follow ? 'follows.add' : 'follows.remove', { body: { kind, target } });
-  if (!answer.ok) publish(before);
+  if (!answer.ok) {
+    pressedMeanwhile.delete(key);
+    publish(before);
+  }
   return answer;
 }
 
 /** After logout: the next reader starts from their own follows. */
 export function clearFollows(): void {
   loaded = undefined;
+  pressedMeanwhile.clear();
   publish(new Set());
 }

@@ -77,8 +77,12 @@ export function Component() {
   const { locale, follows, news } = useLoaderData<FollowsData>();
   return (
     <ProfileFrame section="follows" title={t('page.title')} signedIn={follows !== null}>
-      {news ? <NewsShelf news={news} locale={locale} /> : null}
-      <ProfilePanel id="follows-list" title={t('page.title')}>
+      {news ? (
+        <div className={styles.news}>
+          <NewsShelf news={news} locale={locale} />
+        </div>
+      ) : null}
+      <ProfilePanel id="follows-list" title={t('page.listTitle')}>
         <p className={styles.hint}>{t('page.intro')}</p>
         {follows && follows.follows.length > 0 ? (
           <ul className={styles.list} data-testid="follows-list">

@@ -29,7 +29,7 @@ interface Received {
 }
 
 /** An SMTP server that keeps what it accepts; `refuse` answers an address with a code instead. */
-async function smtp(t: Tap.Test) {
+async function smtp(t: { teardown(fn: () => unknown): void }) {
   const received: Received[] = [];
   const refuse = new Map<string, { code: number; times: number }>();
   const server = new SMTPServer({
@@ -66,11 +66,6 @@ async function smtp(t: Tap.Test) {
 function headerOf(raw: string, name: string): string | undefined {
   const head = raw.slice(0, raw.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ');
   return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
-}
-
-type Tap = typeof t;
-declare namespace Tap {
-  type Test = Parameters<Parameters<typeof t.test>[1]>[0];
 }
 
 for (const backend of backends()) {
@@ -189,8 +184,7 @@ for (const backend of backends()) {
         "INSERT INTO follow_settings (user_id, digest) SELECT id, 'daily' FROM users ON CONFLICT (user_id) DO UPDATE SET digest = 'daily'",
       );
       // Another instance: on PostgreSQL its own API and connection pool, on PGlite the one process's database.
-      const otherDb =
-        backend === 'postgres' ? databaseOf(await buildApi(config).then((app) => (apis.push(app), app))) : db;
+      const otherDb = backend === 'postgres' ? databaseOf(await open()) : db;
       const one = runner(db);
       const two = runner(otherDb);
       const planned = await Promise.all([one.planPeriod(daily.key), two.planPeriod(daily.key)]);

@@ -69,6 +69,21 @@ for (const backend of backends()) {
       t.equal((await get('/api/user/follows?lang=en')).body.follows.length, 2);
     });
 
+    t.test('an author is one follow under their name in either language', async (t) => {
+      await follow('author', 'Lev Kaplan', boris.headers);
+      await follow('author', 'Лев Каплан', boris.headers);
+      const ru = (await get('/api/user/follows?lang=ru', boris.headers)).body.follows;
+      t.equal(ru.length, 1, 'following the Russian name too is the same follow');
+      t.equal(ru[0].label, 'Лев Каплан', 'named in the page language');
+      t.same([...ru[0].aliases].sort(), ['Lev Kaplan', 'Лев Каплан']);
+      await follow('author', 'Лев Каплан', boris.headers, 'remove');
+      t.same(
+        (await get('/api/user/follows?lang=en', boris.headers)).body.follows,
+        [],
+        'let go by either name',
+      );
+    });
+
     t.test('what does not exist cannot be followed, and a tag is named by its id', async (t) => {
       t.equal((await follow('tag', '999999')).statusCode, 404);
       t.equal((await follow('author', 'Nobody Writes This')).statusCode, 404);
