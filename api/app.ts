@@ -15,6 +15,7 @@ import { registerAccessRoutes } from './access/routes.ts';
 import type { AccountsClock } from './accounts/clock.ts';
 import { registerAccountsRoutes } from './accounts/routes.ts';
 import { createAdminContext } from './admin/context.ts';
+import { isLoopback } from './admin/endpoint.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 import { registerChatRoutes } from './chat/routes.ts';
 import type { ApiConfig } from './config/index.ts';
@@ -152,7 +153,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     digests: services.digests,
     tokens: services.unsubscribeTokens,
   });
-  registerDigestMetrics(app, services.digests);
+  registerDigestMetrics(app, services.digests, isLoopback);
   if (config.DIGEST_RUNNER === 'on') {
     const runner = startDigestRunner({
       digests: services.digests,

@@ -11,15 +11,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/href.ts';
 import type { NewsItem } from '../../shared/schemas/follows.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../mail/messages.ts';
 
 export interface DigestMailInput {
   to: string;

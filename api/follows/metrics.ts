@@ -8,12 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.ts';
 import type { DigestService } from './digest-service.ts';
 
-function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return plain === '::1' || plain.startsWith('127.');
-}
-
 export function digestMetricsText(digests: DigestService): string {
   const counts = digests.counts();
   return [
@@ -26,7 +20,12 @@ export function digestMetricsText(digests: DigestService): string {
   ].join('\n');
 }
 
-export function registerDigestMetrics(app: FastifyInstance, digests: DigestService): void {
+/** `isLoopback`: the admin calls' own check (`api/admin/endpoint.ts`), passed in by `api/app.ts`. */
+export function registerDigestMetrics(
+  app: FastifyInstance,
+  digests: DigestService,
+  isLoopback: (address: string | undefined) => boolean,
+): void {
   app.get('/metrics', async (request, reply) => {
     if (!isLoopback(request.socket.remoteAddress) || request.headers['x-forwarded-for'] !== undefined) {
       throw new ApiError('not_found');

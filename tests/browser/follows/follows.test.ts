@@ -25,7 +25,10 @@ const pressed = (page: Page, selector: string) =>
   page.waitForFunction((s) => document.querySelector(s)?.getAttribute('aria-pressed') === 'true', selector);
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `follows-${name}.png`), fullPage: false });
+  page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `follows-${name}.png`),
+    fullPage: name.startsWith('page-'),
+  });
 
 t.test('follow from the course page as a guest, then from a tag chip and the author popover', async (t) => {
   const { page, problems } = await harness.open('/en/courses/music-and-theatre', {
