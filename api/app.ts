@@ -42,7 +42,7 @@ import { registerProfileRoutes } from './profile/routes.ts';
 import { registerReviewsRoutes } from './reviews/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerSitemapRoutes } from './sitemap/routes.ts';
-import { callersOf, createServices } from './wiring.ts';
+import { callersOf, createServices, type Services } from './wiring.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -54,6 +54,14 @@ function requestId(request: IncomingMessage): string {
 
 const databases = new WeakMap<FastifyInstance, Db>();
 const changesOf = new WeakMap<FastifyInstance, ContentChanges>();
+const digestsOfApp = new WeakMap<FastifyInstance, Services['digests']>();
+
+/** The digest of an API instance: an embedding web tier shows its counters at its `/metrics`. */
+export function digestCountsOf(app: FastifyInstance): () => { sent: number; skipped: number; failed: number } {
+  const digests = digestsOfApp.get(app);
+  if (!digests) throw new Error('not an instance built by buildApi');
+  return () => digests.counts();
+}
 
 /** What admin commands of an API instance changed, for an embedding web tier's caches. */
 export function contentChangesOf(app: FastifyInstance): ContentChanges {
@@ -154,6 +162,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     tokens: services.unsubscribeTokens,
   });
   registerDigestMetrics(app, services.digests, isLoopback);
+  digestsOfApp.set(app, services.digests);
   if (config.DIGEST_RUNNER === 'on') {
     const runner = startDigestRunner({
       digests: services.digests,
