@@ -18,9 +18,11 @@ import { ROOT, startSite } from '../../helpers/site.ts';
  * Gzip bytes of a first page's JavaScript: the entry, its chunks, the page's modules and its catalogue.
  * 180 KiB since the reader's live state (the user call on navigation and while the tab is visible), the
  * honest language markers in lists and the favourite button's labelled title joined the frame and the
- * reading pages; loading what a page does not show on first use is the next step down.
+ * reading pages; 182 KiB since the follow buttons beside a page's tags and in the author's note, with
+ * their catalogue (docs/follows.md), joined the reading pages; loading what a page does not show on
+ * first use is the next step down.
  */
-export const INITIAL_JS_BUDGET_BYTES = 180 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 182 * 1024;
 const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 
 const site = await startSite();
