@@ -15,8 +15,13 @@ export interface RunnerLog {
 }
 
 export interface DigestRunner {
-  /** One pass now: plan, then work (tests, the admin's "run now"). */
+  /** One pass now in this process: plan, then work. */
   pass(): Promise<{ planned: number; ran: number }>;
+  /**
+   * Asks for a pass the way the schedule does: on pg-boss a `digest-tick` job that any instance may
+   * take (once the queue has started), on PGlite a pass here.
+   */
+  tick(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,10 @@ export function startDigestRunner(options: {
 
   let boss: PgBoss | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let bossReady: (value: PgBoss) => void = () => {};
+  const bossStarted = new Promise<PgBoss>((resolve) => {
+    bossReady = resolve;
+  });
 
   async function startBoss(url: string) {
     const instance = new PgBoss({ connectionString: url, max: 2 });
@@ -67,6 +76,7 @@ export function startDigestRunner(options: {
       await pass();
     });
     log.info({ queue: QUEUE, everyMinutes: minutes }, 'digest queue started on pg-boss');
+    bossReady(instance);
   }
 
   // The first pass waits one interval: a process that only lives for a moment (a test, a command) never starts one.
@@ -87,6 +97,13 @@ export function startDigestRunner(options: {
 
   return {
     pass,
+    async tick() {
+      if (!databaseUrl) {
+        await pass();
+        return;
+      }
+      await (await bossStarted).send(QUEUE);
+    },
     async close() {
       closed = true;
       clearTimeout(first);
