@@ -14,7 +14,7 @@ import { openDialog, submitLogin } from '../accounts/harness.ts';
 import { loadLazyImages, realProblems } from '../browse/setup.ts';
 import { startEducatorsHarness } from '../educators/harness.ts';
 
-t.setTimeout(240_000);
+t.setTimeout(480_000);
 const harness = await startEducatorsHarness({ DIGEST_RUNNER: 'off' });
 t.teardown(() => harness.close());
 const db = databaseOf(harness.api);
