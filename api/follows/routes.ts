@@ -23,10 +23,12 @@ export function registerFollowsRoutes(registerCall: RegisterCall, deps: FollowsR
   registerCall(calls['follows.digest'], ({ body }, { user }) => follows.setDigest(user, body.digest));
   registerCall(calls['follows.news'], ({ query }, { user }) => follows.news(user, query.lang));
   registerCall(calls['follows.visit'], (_input, { user }) => follows.visit(user));
-  registerCall(calls['digest.unsubscribe'], async ({ body }) => {
+  registerCall(calls['digest.unsubscribe'], async ({ body }, { drop }) => {
     const userId = await tokens.readerOf(body.token);
     if (userId === undefined) throw notFound();
     await digests.unsubscribe(userId);
+    // No session made this write: the reader's kept reads (their follows page) are dropped by name.
+    drop([`reader:${userId}`]);
     return { success: true };
   });
 }

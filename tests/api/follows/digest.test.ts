@@ -250,6 +250,11 @@ for (const backend of backends()) {
         payload: new URLSearchParams({ token }).toString(),
       });
       t.same(answer.json(), { success: true });
+      t.match(
+        answer.headers['x-cache-drops'],
+        new RegExp(`reader:${ann}\\b`),
+        'the reader’s kept reads are dropped',
+      );
       const forged = await api.inject({
         method: 'POST',
         url: '/api/digest/unsubscribe',
