@@ -57,7 +57,9 @@ const changesOf = new WeakMap<FastifyInstance, ContentChanges>();
 const digestsOfApp = new WeakMap<FastifyInstance, Services['digests']>();
 
 /** The digest of an API instance: an embedding web tier shows its counters at its `/metrics`. */
-export function digestCountsOf(app: FastifyInstance): () => { sent: number; skipped: number; failed: number } {
+export function digestCountsOf(
+  app: FastifyInstance,
+): () => { sent: number; skipped: number; failed: number } {
   const digests = digestsOfApp.get(app);
   if (!digests) throw new Error('not an instance built by buildApi');
   return () => digests.counts();
