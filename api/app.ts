@@ -15,6 +15,7 @@ import { registerAccessRoutes } from './access/routes.ts';
 import type { AccountsClock } from './accounts/clock.ts';
 import { registerAccountsRoutes } from './accounts/routes.ts';
 import { createAdminContext } from './admin/context.ts';
+import { isLoopback } from './admin/endpoint.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 import { registerChatRoutes } from './chat/routes.ts';
 import type { ApiConfig } from './config/index.ts';
@@ -27,6 +28,9 @@ import { routedReads } from './db/read-routing.ts';
 import type { Db } from './db/types.ts';
 import { registerEducatorsRoutes } from './educators/routes.ts';
 import { registerEngagementRoutes } from './engagement/routes.ts';
+import { registerDigestMetrics } from './follows/metrics.ts';
+import { registerFollowsRoutes } from './follows/routes.ts';
+import { startDigestRunner } from './follows/runner.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerHealth } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -38,7 +42,7 @@ import { registerProfileRoutes } from './profile/routes.ts';
 import { registerReviewsRoutes } from './reviews/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerSitemapRoutes } from './sitemap/routes.ts';
-import { callersOf, createServices } from './wiring.ts';
+import { callersOf, createServices, type Services } from './wiring.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -50,6 +54,16 @@ function requestId(request: IncomingMessage): string {
 
 const databases = new WeakMap<FastifyInstance, Db>();
 const changesOf = new WeakMap<FastifyInstance, ContentChanges>();
+const digestsOfApp = new WeakMap<FastifyInstance, Services['digests']>();
+
+/** The digest of an API instance: an embedding web tier shows its counters at its `/metrics`. */
+export function digestCountsOf(
+  app: FastifyInstance,
+): () => { sent: number; skipped: number; failed: number } {
+  const digests = digestsOfApp.get(app);
+  if (!digests) throw new Error('not an instance built by buildApi');
+  return () => digests.counts();
+}
 
 /** What admin commands of an API instance changed, for an embedding web tier's caches. */
 export function contentChangesOf(app: FastifyInstance): ContentChanges {
@@ -144,6 +158,23 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   registerReviewsRoutes(registerCall, services.reviews);
   registerEducatorsRoutes(registerCall, services.educators);
   registerLessonSetsRoutes(registerCall, services.lessonSets);
+  registerFollowsRoutes(registerCall, {
+    follows: services.follows,
+    digests: services.digests,
+    tokens: services.unsubscribeTokens,
+  });
+  registerDigestMetrics(app, services.digests, isLoopback);
+  digestsOfApp.set(app, services.digests);
+  if (config.DIGEST_RUNNER === 'on') {
+    const runner = startDigestRunner({
+      digests: services.digests,
+      databaseUrl: config.DATABASE_URL,
+      pollSeconds: config.DIGEST_POLL_SECONDS,
+      log: app.log,
+    });
+    // A pass in flight finishes before the process lets go of the database.
+    app.addHook('onClose', () => runner.close());
+  }
   const changes = new ContentChanges();
   changesOf.set(app, changes);
   const adminContext = createAdminContext({
@@ -151,6 +182,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     config,
     mailer: accounts.mailer,
     access: services.access,
+    digests: services.digests,
     changes,
     log: app.log,
   });

@@ -52,6 +52,11 @@ import { createProgressRepository } from './engagement/progress-repository.ts';
 import { createReaderService } from './engagement/reader-service.ts';
 import { createEngagementRepository } from './engagement/repository.ts';
 import { createEngagementService } from './engagement/service.ts';
+import { createDigestRepository } from './follows/digest-repository.ts';
+import { createDigestService } from './follows/digest-service.ts';
+import { createFollowsRepository } from './follows/repository.ts';
+import { createFollowsService } from './follows/service.ts';
+import { createUnsubscribeTokens } from './follows/unsubscribe-token.ts';
 import { bearerToken, testAdminValue } from './http/bearer.ts';
 import type { CallerLookup } from './http/caller.ts';
 import { lessonSetsRepository } from './lesson-sets/repository.ts';
@@ -165,6 +170,23 @@ export function createServices(options: ServicesOptions) {
     log,
   });
 
+  const follows = createFollowsService({ follows: createFollowsRepository(db) });
+  const unsubscribeTokens = createUnsubscribeTokens(db);
+  const digests = createDigestService({
+    jobs: createDigestRepository(db),
+    follows,
+    tokens: unsubscribeTokens,
+    mailer: accounts.mailer,
+    settings: {
+      publicOrigin: settings.publicOrigin,
+      maxAttempts: config.DIGEST_MAX_ATTEMPTS,
+      retryBaseSeconds: config.DIGEST_RETRY_BASE_SECONDS,
+      leaseSeconds: 300,
+      batch: 20,
+    },
+    log,
+  });
+
   return {
     content,
     search,
@@ -180,6 +202,9 @@ export function createServices(options: ServicesOptions) {
     access,
     educators,
     lessonSets,
+    follows,
+    digests,
+    unsubscribeTokens,
     /** The cache tags of what shows a user's name (their comment lists), dropped when it changes. */
     shownName: (userId: number) => comments.commentedItemTags(userId),
     /** Whether a social sign-in provider is configured. */

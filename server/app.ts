@@ -17,6 +17,7 @@ import { likeVisitor } from './engagement/like-visitor.ts';
 import { frameworkErrors, installErrorHandlers } from './errors.ts';
 import { facadeOpenApi } from './facade/openapi.ts';
 import { facadeRoutes } from './facade/routes.ts';
+import { unsubscribeRoutes } from './follows/unsubscribe-route.ts';
 import { loggerOptions } from './logging.ts';
 import { pageRoutes } from './pages/page-route.ts';
 import { health } from './plugins/health.ts';
@@ -50,6 +51,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Registered before the facade and the pages, so their hooks apply to them (the bench's switches). */
   plugins?: ReadonlyArray<(app: FastifyInstance) => Promise<void>>;
+  /** The embedded API's digest counters (docs/follows.md#operators), shown at `/metrics`. */
+  digestCounts?: () => { sent: number; skipped: number; failed: number };
 }
 
 /** docs/rules.md R23: transport limits (the timeouts are configured: HEADERS_TIMEOUT_MS and its kin). */
@@ -100,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await globalRateLimit(app, config, costs);
   await contentLayer(app, { config, upstream: deps.upstream, clock: deps.clock });
-  await observability(app, config, renderGate);
+  await observability(app, config, renderGate, deps.digestCounts);
   await health(app, { upstream: deps.upstream });
   await storage(app, { mediaDir: config.mediaDir });
   if (deps.vite) await viteDevMiddleware(app, deps.vite);
@@ -120,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     load: { gate: renderGate, retryAfterSeconds: config.LOAD_RETRY_AFTER_SECONDS },
   });
   await reviewFormRoutes(app, { siteOrigins: config.siteOrigins, isSignedIn, upstreamHeaders });
+  await unsubscribeRoutes(app);
   app.log.info(
     { publicOrigin: config.publicOrigin, writesAcceptedFrom: config.siteOrigins },
     'public origin',

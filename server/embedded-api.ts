@@ -12,12 +12,14 @@ export interface EmbeddedApi {
    * so the web tier drops those answers and pages at once (`api/moderation/changes.ts`).
    */
   onContentChange(listener: (tags: readonly string[]) => void): void;
+  /** The digest's counters of this process (docs/follows.md#operators), for the web tier's `/metrics`. */
+  digestCounts(): { sent: number; skipped: number; failed: number };
   close(): Promise<void>;
 }
 
 export async function startEmbeddedApi(env: NodeJS.ProcessEnv): Promise<EmbeddedApi> {
   const { loadApiConfig } = await import('../api/config/index.ts');
-  const { buildApi, contentChangesOf } = await import('../api/app.ts');
+  const { buildApi, contentChangesOf, digestCountsOf } = await import('../api/app.ts');
   const api: FastifyInstance = await buildApi(
     loadApiConfig({ ...env, API_HOST: '127.0.0.1', API_PORT: '0' }),
   );
@@ -29,6 +31,7 @@ export async function startEmbeddedApi(env: NodeJS.ProcessEnv): Promise<Embedded
     onContentChange: (listener) => {
       contentChangesOf(api).on(listener);
     },
+    digestCounts: digestCountsOf(api),
     close: () => api.close(),
   };
 }

@@ -61,7 +61,11 @@ export async function startServer(
   }
 
   const upstreamUrl = config.UPSTREAM_URL ?? embedded?.url ?? '';
-  const app = await buildApp(config, { ...deps, plugins: options.plugins?.(config, deps, { upstreamUrl }) });
+  const app = await buildApp(config, {
+    ...deps,
+    plugins: options.plugins?.(config, deps, { upstreamUrl }),
+    digestCounts: embedded?.digestCounts,
+  });
   embedded?.onContentChange((tags) => app.contentLayer.invalidate(tags));
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an unexpected error');

@@ -12,10 +12,12 @@ import { createChatRepository } from '../chat/repository.ts';
 import { accountsSettings } from '../config/accounts.ts';
 import type { ApiConfig } from '../config/index.ts';
 import type { Db } from '../db/types.ts';
+import type { DigestService } from '../follows/digest-service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { ContentChanges } from '../moderation/changes.ts';
 import { createModerationRepository } from '../moderation/repository.ts';
 import type { ServiceLog } from '../service-log.ts';
+import { digestsFor } from './digest-commands.ts';
 import { createAdminMails } from './mails.ts';
 import { createAdminUsersRepository } from './users-repository.ts';
 
@@ -27,6 +29,8 @@ export function createAdminContext(options: {
   access?: AccessService;
   changes?: ContentChanges;
   log?: ServiceLog;
+  /** The digest of the running API (`api/wiring.ts`); the CLI builds its own (`digest-commands.ts`). */
+  digests?: DigestService;
 }) {
   const settings = accountsSettings(options.config);
   const changes = options.changes ?? new ContentChanges();
@@ -55,6 +59,7 @@ export function createAdminContext(options: {
       changes.announce(tags);
       await announceDrops(options.db, tags);
     },
+    digests: options.digests ?? digestsFor(options.db, options.config, options.mailer, settings.publicOrigin),
   };
 }
 

@@ -11,6 +11,7 @@ import { accountCommands } from './account-commands.ts';
 import { chatCommands } from './chat-commands.ts';
 import type { AdminCommand } from './command.ts';
 import type { AdminContext } from './context.ts';
+import { digestCommands } from './digest-commands.ts';
 import { moderationCommands } from './moderation-commands.ts';
 
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -18,6 +19,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...chatCommands,
   ...accessCommands,
   ...moderationCommands,
+  ...digestCommands,
 ];
 
 const byName = new Map(ADMIN_COMMANDS.map((command) => [command.name, command]));

@@ -11,6 +11,7 @@ import { accountsConfigProblem, accountsEnv } from './accounts.ts';
 import { chatEnv } from './chat.ts';
 import { educatorsEnv } from './educators.ts';
 import { engagementEnv } from './engagement.ts';
+import { followsEnv } from './follows.ts';
 import { moderationEnv } from './moderation.ts';
 import { reviewsEnv } from './reviews.ts';
 
@@ -51,6 +52,7 @@ export const ApiEnv = z.object({
   ...accessEnv,
   ...moderationEnv,
   ...reviewsEnv,
+  ...followsEnv,
 });
 
 export type ApiEnvInput = z.input<typeof ApiEnv>;

@@ -22,6 +22,8 @@ export interface MailMessage {
   link: string;
   /** What kind of message it is, for the log. */
   kind: string;
+  /** Extra headers (the digest's `List-Unsubscribe`, docs/follows.md#leaving). */
+  headers?: Record<string, string>;
 }
 
 export interface MailLog {
@@ -31,6 +33,11 @@ export interface MailLog {
 
 export interface Mailer {
   queue(message: MailMessage): void;
+  /**
+   * Sends now and fails with the transport's error (an SMTP refusal carries its `responseCode`), for
+   * a sender that retries and stops on a bounce itself (the digest, docs/follows.md#the-digest).
+   */
+  send(message: MailMessage): Promise<void>;
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,7 +50,7 @@ export interface MailerOptions {
   log: MailLog;
 }
 
-const SECRET_PARAMS = /([?&](?:pin|email-pin)=)[^&#]*/g;
+const SECRET_PARAMS = /([?&](?:pin|email-pin|token)=)[^&#]*/g;
 
 export function redactLink(link: string): string {
   return link.replace(SECRET_PARAMS, '$1[redacted]');
@@ -63,6 +70,7 @@ export function createMailer(options: MailerOptions): Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.headers ? { headers: message.headers } : {}),
     };
     const info = await transport.sendMail(envelope);
     if (smtpUrl) {
@@ -88,6 +96,7 @@ export function createMailer(options: MailerOptions): Mailer {
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     },
+    send: deliver,
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },

@@ -19,7 +19,8 @@ export interface MailInput {
   link: string;
 }
 
-function escapeHtml(text: string): string {
+/** Text made safe inside HTML and its attributes (the digest's mail uses it too, `api/follows`). */
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

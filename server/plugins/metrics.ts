@@ -41,7 +41,12 @@ export function internalOnly(token: string | undefined) {
   };
 }
 
-export async function observability(app: FastifyInstance, config: Config, renders: RenderGate) {
+export async function observability(
+  app: FastifyInstance,
+  config: Config,
+  renders: RenderGate,
+  digestCounts?: () => { sent: number; skipped: number; failed: number },
+) {
   const guard = internalOnly(config.INTERNAL_TOKEN);
   const layer = app.contentLayer;
   await app.register(metricsPlugin, {
@@ -54,6 +59,19 @@ export async function observability(app: FastifyInstance, config: Config, render
     },
   });
   const client = app.metrics.client;
+  if (digestCounts) {
+    // The embedded API's digests (docs/follows.md#operators): read from it at each scrape.
+    new client.Counter({
+      name: 'digests_total',
+      help: 'Digest jobs by result: sent, skipped (nothing new), failed (for good or bounced)',
+      labelNames: ['result'],
+      collect() {
+        const counts = digestCounts();
+        this.reset();
+        for (const result of ['sent', 'skipped', 'failed'] as const) this.inc({ result }, counts[result]);
+      },
+    });
+  }
 
   const reads = new client.Counter({
     name: 'web_cache_reads_total',

@@ -11,6 +11,7 @@ import { contentCalls } from './content.ts';
 import type { CallDef } from './define.ts';
 import { educatorsCalls } from './educators.ts';
 import { engagementCalls } from './engagement.ts';
+import { followsCalls } from './follows.ts';
 import { lessonSetsCalls } from './lesson-sets.ts';
 import { moderationCalls } from './moderation.ts';
 import { profileCalls } from './profile.ts';
@@ -31,6 +32,7 @@ const domains = [
   moderationCalls,
   sitemapCalls,
   reviewsCalls,
+  followsCalls,
 ];
 export type Call =
   | ValuesOf<typeof contentCalls>
@@ -43,7 +45,8 @@ export type Call =
   | ValuesOf<typeof accessCalls>
   | ValuesOf<typeof moderationCalls>
   | ValuesOf<typeof sitemapCalls>
-  | ValuesOf<typeof reviewsCalls>;
+  | ValuesOf<typeof reviewsCalls>
+  | ValuesOf<typeof followsCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;

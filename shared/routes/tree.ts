@@ -48,6 +48,9 @@ export const localeRoutes = [
   // A lesson set's read-only link: its token is the secret, so it is never listed or stored.
   { id: 'lesson-set', path: 'lesson-sets/:token', titleKey: 'lessonSets:page.title' },
   { id: 'profile-access', path: 'profile/access', titleKey: 'access:title' },
+  { id: 'profile-follows', path: 'profile/follows', titleKey: 'follows:page.title' },
+  // The digest's one-click unsubscribe: its signed token is the authority, so no session is needed.
+  { id: 'digest-unsubscribe', path: 'unsubscribe', titleKey: 'follows:unsubscribe.title' },
   { id: 'map', path: 'map', titleKey: 'pages.map', indexable: true },
   { id: 'map-place', path: 'map/:slug', titleKey: 'pages.place' },
   {

@@ -34,6 +34,7 @@ const API_DOMAINS = [
   'content',
   'educators',
   'engagement',
+  'follows',
   'lesson-sets',
   'moderation',
   'profile',

@@ -211,6 +211,8 @@ export async function preparePageKinds(site: TestSite): Promise<PageKinds> {
     page('main signed in', 'main', {}, { as: 'reader' });
     page('profile: settings', 'profile-data', {}, { as: 'reader' });
     page('profile: favourites', 'profile-favorites', {}, { as: 'reader' });
+    page('profile: follows', 'profile-follows', {}, { as: 'reader' });
+    page('digest unsubscribe', 'digest-unsubscribe', {}, { search: { token: `1.${'A'.repeat(43)}` } });
     page('profile: courses', 'profile-courses', {}, { as: 'reader' });
     page('profile: courses archive', 'profile-courses', {}, { as: 'reader', search: { tab: 'archive' } });
     page(

@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { Tag } from '../../../shared/schemas/content.ts';
+import { FollowButton } from '../follow/FollowButton.tsx';
 import { SiteLink } from '../link/SiteLink.tsx';
 import { listSearch } from '../list/list-query.ts';
 import { readableInk, safeBackground } from './contrast.ts';
@@ -71,19 +72,23 @@ export function TagList({
   linked = true,
   label,
   className,
+  followable = false,
 }: {
   tags: readonly TagLike[];
   locale: Locale;
   linked?: boolean;
   label?: string;
   className?: string;
+  /** Each chip gets its follow button (docs/follows.md#following): on an item's own page, not on cards. */
+  followable?: boolean;
 }) {
   if (tags.length === 0) return null;
   return (
     <ul className={`${styles.list} ${className ?? ''}`} aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag.id}>
+        <li key={tag.id} className={followable ? styles.followable : undefined}>
           <TagChip tag={tag} locale={locale} linked={linked} />
+          {followable ? <FollowButton kind="tag" target={String(tag.id)} name={tag.name} compact /> : null}
         </li>
       ))}
     </ul>

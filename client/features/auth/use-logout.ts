@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
+import { clearFollows } from '../../components/follow/follows-store.ts';
 import { callApi } from '../../data/call-api.ts';
 import { setSignedIn } from '../../data/session.ts';
 import { useSubmit } from '../../data/use-submit.ts';
@@ -28,6 +29,7 @@ export function useLogout(): { pending: boolean; failed: boolean; logout: () => 
     }
     setSignedIn(false);
     clearFavourites();
+    clearFollows();
     navigate(href('main', locale));
   };
   return { pending, failed, logout };

@@ -13,6 +13,7 @@ export type ProfileSection =
   | 'materials'
   | 'reviews'
   | 'favorites'
+  | 'follows'
   | 'lessonSets'
   | 'access'
   | 'help';
@@ -31,6 +32,7 @@ export function navEntries(current: ProfileSection | null, cardAccess: boolean):
     { key: 'materials', route: 'profile-materials', icon: 'FileText' },
     { key: 'reviews', route: 'profile-reviews', icon: 'MessageSquare' },
     { key: 'favorites', route: 'profile-favorites', icon: 'Bookmark' },
+    { key: 'follows', route: 'profile-follows', icon: 'Star' },
     ...(cardAccess
       ? [
           { key: 'educators', route: 'da-for-educators', icon: 'Tags' } as const,

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { FollowButton } from '../../components/follow/FollowButton.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { Popover } from '../../components/popover/Popover.tsx';
@@ -37,6 +38,14 @@ export function AuthorLine({
       {info ? (
         <Popover label={t('course.aboutAuthor')} triggerClassName={styles.authorInfo} id="author-info">
           <RichHtml html={info} variant="compact" lang={lang} />
+          {/* docs/follows.md#following: the author is followed where the reader meets them. */}
+          <FollowButton
+            kind="author"
+            target={author}
+            name={author}
+            nameLang={lang}
+            className={styles.authorFollow}
+          />
         </Popover>
       ) : null}
     </div>

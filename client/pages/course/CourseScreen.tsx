@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { tintOf } from '../../components/cards/card-utils.ts';
+import { FollowButton } from '../../components/follow/FollowButton.tsx';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
 import { TagList } from '../../components/tags/TagChip.tsx';
 import { PlacesInText } from '../../features/map/PlacesInText.tsx';
@@ -117,7 +118,13 @@ export function CourseScreen({ locale, course, initialIndex, liked, myReview, pl
                   lang={fallbackLang}
                 />
               </div>
-              <TagList tags={course.tags} locale={locale} label={t('material.tags')} />
+              <TagList tags={course.tags} locale={locale} label={t('material.tags')} followable />
+              <FollowButton
+                kind="course"
+                target={String(course.id)}
+                name={course.title}
+                nameLang={fallbackLang}
+              />
             </>
           )}
         >

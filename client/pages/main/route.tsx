@@ -5,7 +5,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { NewsAnswer } from '../../../shared/schemas/follows.ts';
 import type { ShelfAnswer } from '../../../shared/schemas/profile.ts';
+import { loadNews, NewsShelf } from '../../features/follows/NewsShelf.tsx';
 import { ContinueShelf, loadShelf } from '../../features/profile/ContinueShelf.tsx';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
@@ -21,11 +23,11 @@ import { PopularMaterials } from './PopularMaterials.tsx';
 import { SignUpPrompt } from './SignUpPrompt.tsx';
 import { Topics } from './Topics.tsx';
 
-type MainPageData = MainData & { shelf: ShelfAnswer | null };
+type MainPageData = MainData & { shelf: ShelfAnswer | null; news: NewsAnswer | null };
 
 export async function loader(args: LoaderFunctionArgs): Promise<MainPageData> {
-  const [main, shelf] = await Promise.all([loadMain(args), loadShelf(args)]);
-  return { ...main, shelf };
+  const [main, shelf, news] = await Promise.all([loadMain(args), loadShelf(args), loadNews(args)]);
+  return { ...main, shelf, news };
 }
 
 export function Component() {
@@ -56,6 +58,7 @@ export function Component() {
       />
       <div className={`page ${styles.page}`}>
         <ContinueShelf shelf={data.shelf} locale={locale} />
+        {data.news ? <NewsShelf news={data.news} locale={locale} hideWhenEmpty /> : null}
         <Hero locale={locale} newest={data.hero} />
         <Topics locale={locale} topics={data.topics} />
         <Library locale={locale} articles={data.articles} chapters={data.chapters} />

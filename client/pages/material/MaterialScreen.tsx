@@ -128,7 +128,7 @@ export function MaterialScreen({ locale, material, comments, places, liked, myRe
                   {t('common:plural.minutes', { count: material.time })}
                 </span>
               </div>
-              <TagList tags={material.tags} locale={locale} label={t('material.tags')} />
+              <TagList tags={material.tags} locale={locale} label={t('material.tags')} followable />
             </>
           )}
         >

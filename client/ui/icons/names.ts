@@ -34,6 +34,7 @@ export const ICON_NAMES = [
   'Menu',
   'MessageSquare',
   'PartyPopper',
+  'Plus',
   'RotateCw',
   'ScrollText',
   'Search',

@@ -9,6 +9,7 @@ import common from '../locales/en/common.json' with { type: 'json' };
 import content from '../locales/en/content.json' with { type: 'json' };
 import drafts from '../locales/en/drafts.json' with { type: 'json' };
 import educators from '../locales/en/educators.json' with { type: 'json' };
+import follows from '../locales/en/follows.json' with { type: 'json' };
 import http from '../locales/en/http.json' with { type: 'json' };
 import lessonSets from '../locales/en/lessonSets.json' with { type: 'json' };
 import library from '../locales/en/library.json' with { type: 'json' };
@@ -36,4 +37,5 @@ export default {
   reach,
   reviews,
   drafts,
+  follows,
 } as const;

@@ -9,6 +9,7 @@ import common from '../locales/ru/common.json' with { type: 'json' };
 import content from '../locales/ru/content.json' with { type: 'json' };
 import drafts from '../locales/ru/drafts.json' with { type: 'json' };
 import educators from '../locales/ru/educators.json' with { type: 'json' };
+import follows from '../locales/ru/follows.json' with { type: 'json' };
 import http from '../locales/ru/http.json' with { type: 'json' };
 import lessonSets from '../locales/ru/lessonSets.json' with { type: 'json' };
 import library from '../locales/ru/library.json' with { type: 'json' };
@@ -36,4 +37,5 @@ export default {
   reach,
   reviews,
   drafts,
+  follows,
 } as const;

@@ -46,6 +46,7 @@ export interface TestAppOptions {
   wrapUpstream?: (upstream: Upstream) => Upstream;
   /** Plugins registered as `server/main.ts` lets its caller register them (the bench's). */
   plugins?: (config: Config, deps: AppDependencies) => AppDependencies['plugins'];
+  digestCounts?: AppDependencies['digestCounts'];
 }
 
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
@@ -79,6 +80,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     resolveAssets: await loadAssetResolver(path.join(config.distDir, 'client')),
     clock: options.clock,
     logStream: options.logStream,
+    digestCounts: options.digestCounts,
   };
   const app = await buildApp(config, { ...deps, plugins: options.plugins?.(config, deps) });
   await app.ready();

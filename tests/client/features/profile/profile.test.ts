@@ -8,11 +8,11 @@ t.test(
   'DA for Educators is an entry only with card access; the others get the way to ask for it',
   async (t) => {
     const without = navEntries('courses', false).map((entry) => entry.key);
-    t.same(without, ['data', 'courses', 'materials', 'reviews', 'favorites', 'access', 'help']);
+    t.same(without, ['data', 'courses', 'materials', 'reviews', 'favorites', 'follows', 'access', 'help']);
     const withAccess = navEntries(null, true);
     t.same(
       withAccess.map((entry) => entry.key),
-      ['data', 'courses', 'materials', 'reviews', 'favorites', 'educators', 'lessonSets', 'help'],
+      ['data', 'courses', 'materials', 'reviews', 'favorites', 'follows', 'educators', 'lessonSets', 'help'],
       'with access, the lesson sets too',
     );
     const educators = withAccess.find((entry) => entry.key === 'educators');
