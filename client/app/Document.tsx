@@ -13,6 +13,8 @@ export function Document({ locale, children }: { locale: Locale; children: React
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf6ef" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installed site's name and icons in the page's language (docs/offline.md#installing). */}
+        <link rel="manifest" href={`/${locale}/manifest.webmanifest`} />
         {/* The body text's face and the headings': the two every first screen draws (docs/testing.md#benchmarks). */}
         {[sansRegular, serifBold].map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />

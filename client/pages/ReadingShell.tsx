@@ -1,11 +1,13 @@
 /**
  * The reading pages' one skeleton (material, article, chapter, course and place;
  * docs/product.md#screens): the page's head, its picture, the text in its columns, the sections after
- * it, then the review box and the comments, each in a reading section's frame. The pieces the pages
+ * it, "keep for offline" (docs/offline.md#keeping-a-text), then the review box and the comments, each in
+ * a reading section's frame. The pieces the pages
  * share beside it: the editorial head, the text beside its side column, and the box after the text.
  */
 import type { ReactNode } from 'react';
 import { FallbackMarker } from '../components/cards/FallbackMarker.tsx';
+import { KeepButton } from '../features/offline/KeepButton.tsx';
 import reading from '../features/reading/Reading.module.css';
 import { Cached } from '../runtime/fragments/Cached.ts';
 import styles from './ReadingShell.module.css';
@@ -44,6 +46,7 @@ export function ReadingShell({
       {head}
       {picture}
       {children}
+      <KeepButton />
       {sections}
       {reviews ? <div className={reading.section}>{reviews}</div> : null}
       {comments ? <div className={reading.section}>{comments}</div> : null}
