@@ -9,8 +9,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import en from '../shared/i18n/locales/en/offline.json' with { type: 'json' };
-import ru from '../shared/i18n/locales/ru/offline.json' with { type: 'json' };
+import en from '../shared/i18n/offline-page/en.json' with { type: 'json' };
+import ru from '../shared/i18n/offline-page/ru.json' with { type: 'json' };
 import {
   addressesInUse,
   isCoursePage,
@@ -44,7 +44,7 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 declare const self: WorkerScope;
 
 const MANIFEST = self.__WB_MANIFEST;
-const WORDS = { ru: ru.page, en: en.page };
+const WORDS = { ru, en };
 /** A text opened again within this long is only touched, not fetched again (the page asks after a navigation the worker already kept). */
 const FRESH_MS = 60_000;
 const INDEX = '/__offline/index.json';

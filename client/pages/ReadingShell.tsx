@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { FallbackMarker } from '../components/cards/FallbackMarker.tsx';
-import { KeepButton } from '../features/offline/KeepButton.tsx';
+import { KeepSlot } from '../features/offline/KeepSlot.tsx';
 import reading from '../features/reading/Reading.module.css';
 import { Cached } from '../runtime/fragments/Cached.ts';
 import styles from './ReadingShell.module.css';
@@ -46,7 +46,7 @@ export function ReadingShell({
       {head}
       {picture}
       {children}
-      <KeepButton />
+      <KeepSlot />
       {sections}
       {reviews ? <div className={reading.section}>{reviews}</div> : null}
       {comments ? <div className={reading.section}>{comments}</div> : null}

@@ -11,7 +11,7 @@ import { callApi } from '../../data/call-api.ts';
 import { setSignedIn } from '../../data/session.ts';
 import { useSubmit } from '../../data/use-submit.ts';
 import { useLocale } from '../../runtime/root-data.ts';
-import { forgetKeptTexts } from '../offline/ask-worker.ts';
+import { forgetKeptTexts } from '../offline/forget.ts';
 import { clearFavourites } from '../reading/favourites-store.ts';
 
 export function useLogout(): { pending: boolean; failed: boolean; logout: () => Promise<void> } {

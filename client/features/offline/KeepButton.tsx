@@ -3,25 +3,24 @@
  * text was opened (so a page reached by a link inside the site is kept like one loaded whole) and
  * pins or unpins it; a pinned text is never dropped for the budget. Scripts and a worker are needed,
  * so the server's page and a browser without workers show nothing here; it sits after the text, so
- * its arrival moves nothing the reader is looking at.
+ * its arrival moves nothing the reader is looking at. Loaded by `KeepSlot` once the page is hydrated.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { askWorker } from './ask-worker.ts';
 import styles from './KeepButton.module.css';
 
 export function KeepButton() {
-  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const url = `${pathname}${search}`;
   const { t } = useTranslation('offline');
   const [pinned, setPinned] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const supported = hydrated && import.meta.env.PROD && 'serviceWorker' in navigator;
+  // Rendered only after hydration (KeepSlot), so the first client render matches the server's.
+  const supported = 'serviceWorker' in navigator;
 
   useEffect(() => {
     if (!supported) return;
