@@ -63,20 +63,35 @@ function iconSprite(): Plugin {
  * the page registers the worker itself once it is idle, and the manifests are the web tier's.
  */
 function offlineWorker(): Plugin[] {
-  return VitePWA({
-    strategies: 'injectManifest',
-    srcDir: 'client',
-    filename: 'sw.ts',
-    outDir: 'dist/client',
-    injectRegister: false,
-    manifest: false,
-    injectManifest: {
-      globPatterns: ['assets/**/*.{js,css,woff2,svg}', 'favicon.svg'],
-      // The map's chunk and the largest catalogues are a few hundred KiB; nothing built is left out.
-      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      minify: true,
-    },
-  });
+  // The keep button's chunk is asked for after hydration, when everything it imports is loaded:
+  // its list of chunks to preload would only add bytes to the reading pages' first download.
+  const keepButtonAlone: Plugin = {
+    name: 'offline-keep-button',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (file, deps) => (/\/KeepButton-[\w-]+\.js$/.test(file) ? [] : deps),
+        },
+      },
+    }),
+  };
+  return [
+    keepButtonAlone,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'client',
+      filename: 'sw.ts',
+      outDir: 'dist/client',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,woff2,svg}', 'favicon.svg'],
+        // The map's chunk and the largest catalogues are a few hundred KiB; nothing built is left out.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        minify: true,
+      },
+    }),
+  ];
 }
 
 export default defineConfig({

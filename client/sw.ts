@@ -9,6 +9,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { SESSION_PATHS } from '../shared/contract/session-wire.ts';
 import en from '../shared/i18n/offline-page/en.json' with { type: 'json' };
 import ru from '../shared/i18n/offline-page/ru.json' with { type: 'json' };
 import {
@@ -238,11 +239,6 @@ self.addEventListener('message', (event) => {
   } else if (request?.type === 'pin') {
     const url = new URL(absolute(request.url));
     if (isReadingPage(url)) answer(() => pin(url, request.pinned));
-  } else if (request?.type === 'forget') {
-    answer(async () => {
-      await caches.delete(TEXTS_CACHE);
-      return { kept: false, pinned: false };
-    });
   }
 });
 
@@ -281,6 +277,19 @@ registerRoute(
       return kept ?? offlinePage(url);
     }
   },
+);
+
+// Logout, however the page asks for it: once the web tier has ended the session, every kept text
+// goes, since a signed-in reader's pages name them (docs/offline.md#signed-in-readers). Watched
+// here, so the pages carry no code for it.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SESSION_PATHS.logout,
+  async ({ request }) => {
+    const response = await fetch(request);
+    if (response.ok) await serial(() => caches.delete(TEXTS_CACHE));
+    return response;
+  },
+  'POST',
 );
 
 // A form posted without scripts (the review box) while offline: said, never silently lost.

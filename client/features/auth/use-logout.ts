@@ -1,8 +1,8 @@
 /**
  * Logging out through the web tier (docs/rules.md R9), from the header's menu, the personal area's
- * navigation or the logout page: on success the browser forgets the session, the reader's favourites
- * and the texts kept for offline (docs/offline.md#signed-in-readers), and goes to the main page in the
- * interface language (`/` would redirect to `/ru`); a failure changes nothing but `failed`.
+ * navigation or the logout page: on success the browser forgets the session and the reader's
+ * favourites and goes to the main page in the interface language (`/` would redirect to `/ru`); a
+ * failure changes nothing but `failed`.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,6 @@ import { callApi } from '../../data/call-api.ts';
 import { setSignedIn } from '../../data/session.ts';
 import { useSubmit } from '../../data/use-submit.ts';
 import { useLocale } from '../../runtime/root-data.ts';
-import { forgetKeptTexts } from '../offline/forget.ts';
 import { clearFavourites } from '../reading/favourites-store.ts';
 
 export function useLogout(): { pending: boolean; failed: boolean; logout: () => Promise<void> } {
@@ -29,7 +28,6 @@ export function useLogout(): { pending: boolean; failed: boolean; logout: () => 
     }
     setSignedIn(false);
     clearFavourites();
-    forgetKeptTexts();
     navigate(href('main', locale));
   };
   return { pending, failed, logout };

@@ -11,9 +11,7 @@ export type KeepRequest =
   /** The reader opened a reading page: keep it (or just note the time when it was kept a moment ago). */
   | { type: 'opened'; url: string }
   /** The "keep for offline" button: pin or unpin the text. */
-  | { type: 'pin'; url: string; pinned: boolean }
-  /** Logout: every kept text goes (docs/offline.md#signed-in-readers). */
-  | { type: 'forget' };
+  | { type: 'pin'; url: string; pinned: boolean };
 
 export interface KeepAnswer {
   /** Whether the text is kept now, and pinned. */
