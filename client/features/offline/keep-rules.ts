@@ -82,7 +82,11 @@ function decode(text: string): string {
  * text of the page that merely mentions an address is not taken for one.
  */
 export function scanPage(html: string, pageUrl: URL): ScannedPage {
-  const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
+  // The share title is the text's own; the document's title may add the site's name.
+  const shared =
+    /<meta property="og:title" content="([^"]*)"/.exec(html) ??
+    /<meta content="([^"]*)" property="og:title"/.exec(html);
+  const title = decode(shared?.[1] ?? /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
   const assets = new Set<string>();
   const images = new Set<string>();
   const materials = new Set<string>();
