@@ -38,9 +38,9 @@ function keptTexts(page: Page): Promise<Array<{ url: string; pinned: boolean }>>
 /** Waits until the worker controls the page and has kept `url`. */
 async function waitUntilKept(page: Page, url: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 45_000,
   });
-  await waitUntil(`${url} kept`, 20_000, async () =>
+  await waitUntil(`${url} kept`, 45_000, async () =>
     (await keptTexts(page)).some((text) => text.url === url),
   );
 }
@@ -237,7 +237,7 @@ t.test('a new deploy replaces the precached frame: new files in, old chunks gone
 
   // The next visit finds the new worker; it takes over and fetches the kept text again.
   await page.goto(`${next.origin}${MATERIAL}`);
-  await waitUntil('the new build precached', 30_000, async () => {
+  await waitUntil('the new build precached', 60_000, async () => {
     const urls = await cachedAddresses(page);
     return urls.includes(deploy.after) && !urls.includes(deploy.before);
   });
