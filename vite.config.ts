@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { basemapPlugin } from './client/features/map/basemap-build.ts';
 import { buildIconSprite, type IconSprite } from './client/ui/icons/sprite.ts';
 import { wireTable } from './shared/contract/wire.ts';
@@ -55,8 +56,46 @@ function iconSprite(): Plugin {
   };
 }
 
+/**
+ * The offline worker `/sw.js` (docs/offline.md): `injectManifest`, since the worker keeps texts by
+ * rules of its own (a budget, pinned texts, the offline page, a course with its materials) that
+ * `generateSW`'s configuration cannot say. Workbox precaches every built file by its hashed name;
+ * the page registers the worker itself once it is idle, and the manifests are the web tier's.
+ */
+function offlineWorker(): Plugin[] {
+  // The keep button's chunk is asked for after hydration, when everything it imports is loaded:
+  // its list of chunks to preload would only add bytes to the reading pages' first download.
+  const keepButtonAlone: Plugin = {
+    name: 'offline-keep-button',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (file, deps) => (/\/KeepButton-[\w-]+\.js$/.test(file) ? [] : deps),
+        },
+      },
+    }),
+  };
+  return [
+    keepButtonAlone,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'client',
+      filename: 'sw.ts',
+      outDir: 'dist/client',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,woff2,svg}', 'favicon.svg'],
+        // The map's chunk and the largest catalogues are a few hundred KiB; nothing built is left out.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        minify: true,
+      },
+    }),
+  ];
+}
+
 export default defineConfig({
-  plugins: [react(), callWire(), iconSprite(), basemapPlugin()],
+  plugins: [react(), callWire(), iconSprite(), basemapPlugin(), offlineWorker()],
   publicDir: 'client/public',
   // Leaflet's ES module build, so the bundler leaves out what the map never uses (its package names
   // the UMD file as its main).

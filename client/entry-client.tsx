@@ -92,6 +92,17 @@ async function start() {
   // from here, with the flag and its hash (docs/product.md#roles), and the mode's cookie lets the next renders (and
   // this revalidation's calls) show drafts.
   syncTestAdminCookie();
+  // The offline worker (docs/offline.md) is registered once the page is loaded and the browser
+  // idle. One call: a chunk of its own cost the entry more bytes (the loader's bookkeeping) than it
+  // moved out. It takes over by itself on an update (client/sw.ts), so nothing waits or prompts.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const register = () =>
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => undefined);
+      });
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
   if (root.signedIn && testAdminValue()) {
     setSignedIn(true);
     void router.revalidate();

@@ -32,6 +32,7 @@ import { slowClientServerOptions } from './plugins/slow-clients.ts';
 import { staticAssets } from './plugins/static-assets.ts';
 import { storage } from './plugins/storage.ts';
 import { viteDevMiddleware } from './plugins/vite-dev.ts';
+import { webManifests } from './plugins/web-manifest.ts';
 import type { AssetResolver } from './render/assets.ts';
 import { gatedRender } from './render/render-gate.ts';
 import type { RenderFunction } from './render/ssr-module.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   else await staticAssets(app, { clientDir: `${config.distDir}/client` });
   await robots(app, { publicOrigin: config.publicOrigin });
   await sitemap(app, { publicOrigin: config.publicOrigin });
+  await webManifests(app);
   for (const plugin of deps.plugins ?? []) await plugin(app);
 
   const session = await sessionLayer(app, config);

@@ -42,6 +42,8 @@ export function Document({
           dangerouslySetInnerHTML={{ __html: comfortScript ?? '' }}
         />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installed site's name and icons in the page's language (docs/offline.md#installing). */}
+        <link rel="manifest" href={`/${locale}/manifest.webmanifest`} />
         {/* The body text's face and the headings': the two every first screen draws (docs/testing.md#benchmarks). */}
         {[sansRegular, serifBold].map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />

@@ -5,7 +5,8 @@
  *
  * An HTTP refusal is not thrown: it comes back as data (status, the API's code, the field it names,
  * Retry-After), so a form can say the right thing next to the right field; a request that never got
- * an answer comes back as status 0 (`network`, or `aborted` when the caller's signal stopped it).
+ * an answer comes back as status 0 (`network`, `offline` when the device has no network, or `aborted`
+ * when the caller's signal stopped it).
  */
 import wire from 'virtual:call-wire';
 import {
@@ -106,13 +107,23 @@ export async function callApi<I extends BrowserCallId>(
       credentials: 'same-origin',
     });
   } catch {
-    return { ok: false, status: 0, code: signal?.aborted ? 'aborted' : 'network' };
+    return { ok: false, status: 0, code: unanswered(signal) };
   }
   if (!response.ok) return { ok: false, ...(await failureOf(response)) };
   try {
     return { ok: true, data: (await response.json()) as CallOutput<BrowserCallById<I>> };
   } catch {
     // The answer broke off (or a proxy put its own page in it): as good as no answer.
-    return { ok: false, status: 0, code: signal?.aborted ? 'aborted' : 'network' };
+    return { ok: false, status: 0, code: unanswered(signal) };
   }
+}
+
+/**
+ * Why no answer came: the caller stopped it, the device has no network (`offline`: a like, comment
+ * or review written offline is refused in words that say so and the form keeps the text,
+ * docs/offline.md#writes-offline), or the request was lost on the way.
+ */
+function unanswered(signal: AbortSignal | undefined): string {
+  if (signal?.aborted) return 'aborted';
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network';
 }

@@ -24,6 +24,7 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   access_already_open: 'access:form.alreadyOpen',
   lesson_sets_limit: 'lessonSets:errors.limit',
   lesson_set_full: 'lessonSets:errors.full',
+  offline: 'offline:refused',
 };
 
 /** The message key for a refusal's code: the form's own wording first, then the table, else `fallback`. */

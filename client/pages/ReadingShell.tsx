@@ -1,13 +1,15 @@
 /**
  * The reading pages' one skeleton (material, article, chapter, course and place;
  * docs/product.md#screens): the page's head, its picture, the text in its columns, the sections after
- * it, then the review box and the comments, each in a reading section's frame. The pieces the pages
+ * it, "keep for offline" (docs/offline.md#keeping-a-text), then the review box and the comments, each in
+ * a reading section's frame. The pieces the pages
  * share beside it: the editorial head, the text beside its side column, and the box after the text.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FallbackMarker } from '../components/cards/FallbackMarker.tsx';
+import { KeepSlot } from '../features/offline/KeepSlot.tsx';
 import reading from '../features/reading/Reading.module.css';
 import { TypeSettings } from '../features/reading/TypeSettings.tsx';
 import { Cached } from '../runtime/fragments/Cached.ts';
@@ -60,6 +62,7 @@ export function ReadingShell({
         {t('comfort.printAddress')}: {`${origin}${pathname}${search}`}
       </p>
       <div className={styles.screenOnly}>
+        <KeepSlot />
         {sections}
         {reviews ? <div className={reading.section}>{reviews}</div> : null}
         {comments ? <div className={reading.section}>{comments}</div> : null}

@@ -44,6 +44,9 @@ export function contentSecurityPolicy({
     "frame-ancestors 'none'",
     "form-action 'self'",
     "manifest-src 'self'",
+    // The offline worker (/sw.js, docs/offline.md#serving-the-worker): with a nonce and
+    // 'strict-dynamic' script-src would not cover a worker's address, so it is named here.
+    "worker-src 'self'",
   ];
   if (dev) directives[2] = "style-src 'self' 'unsafe-inline'";
   return directives.join('; ');

@@ -17,5 +17,6 @@ export const NAMESPACES = [
   'reviews',
   'drafts',
   'follows',
+  'offline',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -34,6 +34,13 @@ export interface PageProbe {
   problems: string[];
 }
 
+/**
+ * Whether pages of this test process may install the offline worker (docs/offline.md). Blocked by
+ * default: every page would otherwise precache the whole build once idle, which only the offline
+ * tests want to see and which loads the rest of the browser half for nothing.
+ */
+export const workerPolicy: { serviceWorkers: 'allow' | 'block' } = { serviceWorkers: 'block' };
+
 /** A fresh context and page that records every console error or warning and uncaught exception. */
 export async function openPage(
   browser: Browser,
@@ -42,6 +49,7 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     locale: options.locale ?? 'ru-RU',
+    serviceWorkers: workerPolicy.serviceWorkers,
   });
   const page = await context.newPage();
   const problems: string[] = [];

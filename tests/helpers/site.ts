@@ -40,6 +40,8 @@ export interface SiteOptions {
   upstreamUrl?: string;
   /** Listen on 127.0.0.1 on a free port (PUBLIC_ORIGIN follows it). */
   listen?: boolean;
+  /** With `listen`, this port instead of a free one: a second site at the first one's origin (a deploy). */
+  port?: number;
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
@@ -56,7 +58,7 @@ export async function startSite(options: SiteOptions = {}): Promise<TestSite> {
 
 async function startSiteOnce(options: SiteOptions): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-site-'));
-  const port = options.listen ? await freePort() : 3000;
+  const port = options.listen ? (options.port ?? (await freePort())) : 3000;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',

@@ -4,7 +4,8 @@
  * survives a reload: the page's loader asks the like-state call (signed-in readers get it in the
  * server's render), and in the browser the call is asked again after hydration when the render said
  * "not liked" (a shared, cached page cannot know this browser). A refused like says why: already liked
- * from this browser, or too many likes from the reader's network (the address's flood limit).
+ * from this browser, too many likes from the reader's network (the address's flood limit), or no
+ * network at all (docs/offline.md#writes-offline).
  * The like-state call also gives a new browser its like cookie, so a press waits for it: the first like
  * then counts for this browser, not as a cookieless one limited per address.
  */
@@ -16,7 +17,7 @@ import { callApi } from '../../data/call-api.ts';
 /** Every content kind can be liked (docs/architecture.md#the-call-contract: `/api/{type}/{id}/increase-likes`). */
 export type LikeType = ContentType;
 /** Why the last press did not add a like (`content:engagement.likeNotice.*`). */
-export type LikeNotice = 'already' | 'limited' | 'failed';
+export type LikeNotice = 'already' | 'limited' | 'failed' | 'offline';
 
 export interface LikeState {
   count: number;
@@ -61,7 +62,7 @@ export function useLike(
       .then((answer) => {
         setPending(false);
         if (!answer.ok) {
-          setNotice(answer.status === 429 ? 'limited' : 'failed');
+          setNotice(answer.status === 429 ? 'limited' : answer.code === 'offline' ? 'offline' : 'failed');
           return;
         }
         setLiked(true);

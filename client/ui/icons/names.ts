@@ -12,6 +12,7 @@ export const ICON_NAMES = [
   'ChevronDown',
   'Clock',
   'CookingPot',
+  'Download',
   'ExternalLink',
   'Eye',
   'EyeOff',

@@ -15,6 +15,7 @@ import lessonSets from '../locales/en/lessonSets.json' with { type: 'json' };
 import library from '../locales/en/library.json' with { type: 'json' };
 import map from '../locales/en/map.json' with { type: 'json' };
 import moderation from '../locales/en/moderation.json' with { type: 'json' };
+import offline from '../locales/en/offline.json' with { type: 'json' };
 import profile from '../locales/en/profile.json' with { type: 'json' };
 import reach from '../locales/en/reach.json' with { type: 'json' };
 import reviews from '../locales/en/reviews.json' with { type: 'json' };
@@ -38,4 +39,5 @@ export default {
   reviews,
   drafts,
   follows,
+  offline,
 } as const;

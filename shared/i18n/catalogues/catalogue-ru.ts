@@ -15,6 +15,7 @@ import lessonSets from '../locales/ru/lessonSets.json' with { type: 'json' };
 import library from '../locales/ru/library.json' with { type: 'json' };
 import map from '../locales/ru/map.json' with { type: 'json' };
 import moderation from '../locales/ru/moderation.json' with { type: 'json' };
+import offline from '../locales/ru/offline.json' with { type: 'json' };
 import profile from '../locales/ru/profile.json' with { type: 'json' };
 import reach from '../locales/ru/reach.json' with { type: 'json' };
 import reviews from '../locales/ru/reviews.json' with { type: 'json' };
@@ -38,4 +39,5 @@ export default {
   reviews,
   drafts,
   follows,
+  offline,
 } as const;

@@ -44,7 +44,11 @@ async function openViewer(
   width: number,
   cookies: Record<Visitor, string>,
 ): Promise<Viewer> {
-  const context = await harness.browser.newContext({ viewport: { width, height: 900 }, locale: 'ru-RU' });
+  const context = await harness.browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'ru-RU',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const inflight = new Set<Request>();
   page.on('request', (request) => {

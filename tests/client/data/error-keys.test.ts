@@ -15,6 +15,11 @@ t.test("a form's own wording first, then the table, else the form's fallback", a
   t.equal(errorKey(undefined, 'form.failed'), 'form.failed');
 });
 
+t.test('a write that found no network is refused in words of its own, in every form', async (t) => {
+  t.equal(errorKey('offline', 'comments.failed'), 'offline:refused');
+  t.equal(errorKey('offline', 'status.failed', { foreign_origin: 'status.foreign' }), 'offline:refused');
+});
+
 t.test('Retry-After is said in whole minutes, at least one', async (t) => {
   t.equal(minutesToWait({ retryAfter: 600 }), 10);
   t.equal(minutesToWait({ retryAfter: 61 }), 2);

@@ -34,3 +34,9 @@ t.test('nonces are random and long enough', async (t) => {
   t.not(a, createNonce());
   t.ok(Buffer.from(a, 'base64').length >= 16);
 });
+
+t.test('both policies let the site register its own offline worker and nothing else', async (t) => {
+  for (const policy of [contentSecurityPolicy({ nonce: 'abc' }), contentSecurityPolicy({})]) {
+    t.match(policy, /worker-src 'self'(;|$)/);
+  }
+});
