@@ -15,6 +15,9 @@ import { registerAccessRoutes } from './access/routes.ts';
 import type { AccountsClock } from './accounts/clock.ts';
 import { registerAccountsRoutes } from './accounts/routes.ts';
 import { createAdminContext } from './admin/context.ts';
+import { createDeskRepository } from './admin/desk/repository.ts';
+import { registerDeskRoutes } from './admin/desk/routes.ts';
+import { createDeskService } from './admin/desk/service.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 import { registerChatRoutes } from './chat/routes.ts';
 import type { ApiConfig } from './config/index.ts';
@@ -155,5 +158,10 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   registerAdminRoutes(app, { context: adminContext, config });
+  // The editors' desk (docs/desk.md): the admin commands' work as calls of the contract.
+  registerDeskRoutes(
+    registerCall,
+    createDeskService({ admin: adminContext, desk: createDeskRepository(db) }),
+  );
   return app;
 }

@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { ContentChanges } from '../moderation/changes.ts';
 import { createModerationRepository } from '../moderation/repository.ts';
 import type { ServiceLog } from '../service-log.ts';
+import { type AuditRecord, appendAudit } from './audit.ts';
 import { createAdminMails } from './mails.ts';
 import { createAdminUsersRepository } from './users-repository.ts';
 
@@ -42,6 +43,8 @@ export function createAdminContext(options: {
       }),
     moderation: createModerationRepository(options.db),
     changes: options.changes ?? new ContentChanges(),
+    /** Adds an entry to the audit log (docs/desk.md#the-audit-log). */
+    audit: (record: AuditRecord) => appendAudit(options.db, record),
   };
 }
 

@@ -9,6 +9,7 @@ import { accountsCalls } from './accounts.ts';
 import { chatCalls } from './chat.ts';
 import { contentCalls } from './content.ts';
 import type { CallDef } from './define.ts';
+import { deskCalls } from './desk.ts';
 import { educatorsCalls } from './educators.ts';
 import { engagementCalls } from './engagement.ts';
 import { lessonSetsCalls } from './lesson-sets.ts';
@@ -31,6 +32,7 @@ const domains = [
   moderationCalls,
   sitemapCalls,
   reviewsCalls,
+  deskCalls,
 ];
 export type Call =
   | ValuesOf<typeof contentCalls>
@@ -43,7 +45,8 @@ export type Call =
   | ValuesOf<typeof accessCalls>
   | ValuesOf<typeof moderationCalls>
   | ValuesOf<typeof sitemapCalls>
-  | ValuesOf<typeof reviewsCalls>;
+  | ValuesOf<typeof reviewsCalls>
+  | ValuesOf<typeof deskCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;
