@@ -48,6 +48,17 @@ function auditDetails(input: Record<string, unknown>): string | undefined {
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
+/** Whom a command acted on, as its input names them: an e-mail, or a request, comment or thread. */
+function auditTarget(input: Record<string, unknown>): string | undefined {
+  for (const key of ['email', 'id', 'thread']) {
+    const value = input[key];
+    if (typeof value === 'string' || typeof value === 'number')
+      return key === 'email' ? String(value) : `#${value}`;
+    if (value && typeof value === 'object') return Object.values(value).map(String).join(' ');
+  }
+  return undefined;
+}
+
 /**
  * Validates a command's input and runs it: the one path both the API call and the CLI take. A
  * command that changed something (every one but the listings) is written to the audit log
@@ -68,6 +79,7 @@ export async function runAdminCommand(
       actorId: null,
       actor: SHELL_ACTOR,
       action: command.name,
+      target: auditTarget(parsed),
       details: auditDetails(parsed),
       ip: from.ip,
     });

@@ -16,5 +16,6 @@ export const NAMESPACES = [
   'reach',
   'reviews',
   'drafts',
+  'desk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

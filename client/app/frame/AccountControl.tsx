@@ -11,10 +11,11 @@ import { displayName } from '../../../shared/logic/display-name.ts';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { callApi } from '../../data/call-api.ts';
 import { useShownSession } from '../../data/root-loader.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { useUnreadMessages } from '../../features/chat/unread-store.ts';
-import { accountMenuEntries } from '../../features/profile/nav-entries.ts';
+import { accountMenuEntries, deskMenuEntry } from '../../features/profile/nav-entries.ts';
 import { useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites } from '../../features/reading/use-favourite.ts';
 import { type UserSummary, useLocale, useRootData } from '../../runtime/root-data.ts';
@@ -24,6 +25,27 @@ import styles from './AccountControl.module.css';
 import headerStyles from './Header.module.css';
 
 const BADGE_MAX = 99;
+
+/**
+ * The desk's waiting count for an administrator's menu (docs/desk.md), asked when the menu opens:
+ * the user call stays the same for every reader, and no reader ever makes a desk call.
+ */
+function useDeskWaiting(admin: boolean, open: boolean): number | undefined {
+  const [waiting, setWaiting] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!admin || !open) return;
+    let stale = false;
+    void callApi('desk.summary').then((answer) => {
+      if (stale || !answer.ok) return;
+      const { chats, access, comments } = answer.data.counts;
+      setWaiting(chats + access + comments);
+    });
+    return () => {
+      stale = true;
+    };
+  }, [admin, open]);
+  return waiting;
+}
 
 function Badge({ count, alert }: { count: number; alert?: boolean }) {
   const { t } = useTranslation();
@@ -73,11 +95,15 @@ function UserMenu({ user }: { user: UserSummary }) {
     };
   }, [open]);
 
-  const entries = accountMenuEntries({
-    favouriteMaterials: favourites.count_materials,
-    favouriteCourses: favourites.count_courses,
-    unreadMessages: unread,
-  });
+  const deskWaiting = useDeskWaiting(user.admin === true, open);
+  const entries = [
+    ...(user.admin ? [deskMenuEntry(deskWaiting)] : []),
+    ...accountMenuEntries({
+      favouriteMaterials: favourites.count_materials,
+      favouriteCourses: favourites.count_courses,
+      unreadMessages: unread,
+    }),
+  ];
 
   return (
     <div className={styles.account} ref={area} data-testid="account-menu">
@@ -115,11 +141,11 @@ function UserMenu({ user }: { user: UserSummary }) {
             <bdi className={styles.whoName}>{name}</bdi>
           </p>
           <ul className={styles.list}>
-            {entries.map(({ key, route, icon, count, alert }) => (
+            {entries.map(({ key, route, icon, count, alert, labelKey }) => (
               <li key={key}>
                 <SiteLink className={styles.item} to={href(route, locale)}>
                   <Icon name={icon} size={18} className={styles.itemIcon} />
-                  <span className={styles.itemLabel}>{t(`profile:nav.${key}`)}</span>
+                  <span className={styles.itemLabel}>{t(labelKey ?? `profile:nav.${key}`)}</span>
                   {count === undefined ? null : <Badge count={count} alert={alert} />}
                 </SiteLink>
               </li>

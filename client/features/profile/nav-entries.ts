@@ -51,6 +51,8 @@ export interface MenuCounts {
 }
 
 export interface MenuEntry extends Entry {
+  /** The entry's label when it is not the personal area's own (`profile:nav.{key}`). */
+  labelKey?: string;
   /** What the entry's page lists, counted; absent when the menu cannot know it. */
   count?: number;
   /** A count the reader should act on (unread replies): drawn as an alert. */
@@ -59,6 +61,21 @@ export interface MenuEntry extends Entry {
 
 /** The personal area's entries the header's account menu offers, in the area's order. */
 const MENU_KEYS = ['courses', 'materials', 'reviews', 'favorites', 'help', 'data'];
+
+/**
+ * An administrator's entry into the editors' desk (docs/desk.md), first in the menu; `waiting` is
+ * the desk's waiting count once known.
+ */
+export function deskMenuEntry(waiting: number | undefined): MenuEntry {
+  return {
+    key: 'desk',
+    route: 'desk',
+    icon: 'SlidersHorizontal',
+    labelKey: 'desk:menu',
+    count: waiting,
+    alert: true,
+  };
+}
 
 /**
  * The header's account menu (docs/product.md#screens Header): each entry is the personal area's own
