@@ -57,13 +57,21 @@ function Decision({ request, locale }: { request: DeskAccessRequest; locale: Loc
   return (
     <>
       <p className={styles.status} data-testid="desk-access-decision">
-        {request.decided_by
-          ? t('access.by', { ...values, who: request.decided_by })
-          : t('access.byCommand', values)}
+        {request.decided_by ? (
+          <>
+            {values.status} · {values.date} ·{' '}
+            <bdi lang={typedTextLang(request.decided_by, locale)}>{request.decided_by}</bdi>
+          </>
+        ) : (
+          t('access.byCommand', values)
+        )}
       </p>
       {request.reason ? (
-        <p className={styles.quote} dir="auto" lang={typedTextLang(request.reason, locale)}>
-          {t('common.reason')}: {request.reason}
+        <p className={styles.quote}>
+          {t('common.reason')}:{' '}
+          <span dir="auto" lang={typedTextLang(request.reason, locale)}>
+            {request.reason}
+          </span>
         </p>
       ) : null}
     </>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { toCsv } from '../../../shared/logic/csv.ts';
+import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { AuditEntry } from '../../../shared/schemas/desk.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -104,13 +105,15 @@ export function DeskAuditScreen() {
                     <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
                   </td>
                   <td>
-                    <bdi>{entry.actor}</bdi>
+                    <bdi lang={typedTextLang(entry.actor, locale)}>{entry.actor}</bdi>
                   </td>
                   <td>{entry.action}</td>
                   <td>
-                    <bdi>{entry.target}</bdi>
+                    <bdi lang={typedTextLang(entry.target ?? '', locale)}>{entry.target}</bdi>
                   </td>
-                  <td dir="auto">{entry.details}</td>
+                  <td dir="auto" lang={typedTextLang(entry.details ?? '', locale)}>
+                    {entry.details}
+                  </td>
                   <td>{entry.ip}</td>
                 </tr>
               ))}

@@ -9,6 +9,7 @@ import { useLoaderData } from 'react-router';
 import { LIMITS } from '../../../shared/constants.ts';
 import { isBlankComment } from '../../../shared/logic/comment-text.ts';
 import { displayName } from '../../../shared/logic/display-name.ts';
+import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -99,7 +100,7 @@ export function DeskChatScreen() {
           <dt>{t('chat.reader')}</dt>
           <dd>
             <SiteLink to={href('desk-reader', locale, { id: String(thread.user.id) })}>
-              <bdi>{name}</bdi>
+              <bdi lang={typedTextLang(name, locale)}>{name}</bdi>
             </SiteLink>{' '}
             <bdi>&lt;{thread.user.email}&gt;</bdi>
           </dd>
@@ -132,7 +133,7 @@ export function DeskChatScreen() {
           sendingLabel={t('chat.sending')}
         />
       </form>
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.after} ${styles.section}`}>
         <button
           type="button"
           className="button"
@@ -160,7 +161,7 @@ export function DeskChatScreen() {
                   }
                   data-testid="desk-insert-reply"
                 >
-                  {t('chat.insert', { title: reply.title })}
+                  {t('chat.insert')}: <span lang={typedTextLang(reply.title, locale)}>{reply.title}</span>
                 </button>
               </li>
             ))}

@@ -85,7 +85,7 @@ function Flagged({
           line === null ? (
             <li key="flagged" className={styles.flagged} aria-current="true">
               <p className={styles.meta}>
-                <bdi>{author}</bdi>
+                <bdi lang={typedTextLang(author, locale)}>{author}</bdi>
               </p>
               <p
                 className={styles.quote}
@@ -99,7 +99,7 @@ function Flagged({
           ) : (
             <li key={line.id} className={styles.contextItem}>
               <p className={styles.meta}>
-                <bdi>{line.author}</bdi>
+                <bdi lang={typedTextLang(line.author, locale)}>{line.author}</bdi>
               </p>
               <p className={styles.quote} dir="auto" lang={typedTextLang(line.content, locale)}>
                 {line.content}

@@ -19,7 +19,7 @@ import { DeskEmpty, DeskFrame } from '../../features/desk/DeskFrame.tsx';
 import { waitedFor } from '../../features/desk/waited.ts';
 import type { InboxData } from './types.ts';
 
-function SavedReplies({ initial }: { initial: SavedReply[] }) {
+function SavedReplies({ initial, locale: pageLocale }: { initial: SavedReply[]; locale: Locale }) {
   const { t } = useTranslation('desk');
   const [replies, setReplies] = useState(initial);
   const [locale, setLocale] = useState<Locale>('ru');
@@ -73,7 +73,8 @@ function SavedReplies({ initial }: { initial: SavedReply[] }) {
                   disabled={form.pending}
                   onClick={() => void remove(reply)}
                 >
-                  {t('replies.delete', { title: reply.title })}
+                  {t('replies.delete')}:{' '}
+                  <span lang={typedTextLang(reply.title, pageLocale)}>{reply.title}</span>
                 </button>
               </div>
             </li>
@@ -101,6 +102,7 @@ function SavedReplies({ initial }: { initial: SavedReply[] }) {
         </label>
         <input
           id="desk-reply-title"
+          type="text"
           className={styles.input}
           value={title}
           maxLength={120}
@@ -178,7 +180,7 @@ export function InboxScreen() {
           </ol>
         )}
       </section>
-      <SavedReplies initial={replies} />
+      <SavedReplies initial={replies} locale={locale} />
     </DeskFrame>
   );
 }
