@@ -35,11 +35,14 @@ function useDeskWaiting(admin: boolean, open: boolean): number | undefined {
   useEffect(() => {
     if (!admin || !open) return;
     let stale = false;
-    void callApi('desk.summary').then((answer) => {
-      if (stale || !answer.ok) return;
-      const { chats, access, comments } = answer.data.counts;
-      setWaiting(chats + access + comments);
-    });
+    // The desk's calls come with the desk's own module: loaded for an administrator only.
+    void import('../../features/desk/desk-calls.ts')
+      .then(() => callApi('desk.summary'))
+      .then((answer) => {
+        if (stale || !answer.ok) return;
+        const { chats, access, comments } = answer.data.counts;
+        setWaiting(chats + access + comments);
+      });
     return () => {
       stale = true;
     };
@@ -141,11 +144,11 @@ function UserMenu({ user }: { user: UserSummary }) {
             <bdi className={styles.whoName}>{name}</bdi>
           </p>
           <ul className={styles.list}>
-            {entries.map(({ key, route, icon, count, alert, labelKey }) => (
+            {entries.map(({ key, route, icon, count, alert }) => (
               <li key={key}>
                 <SiteLink className={styles.item} to={href(route, locale)}>
                   <Icon name={icon} size={18} className={styles.itemIcon} />
-                  <span className={styles.itemLabel}>{t(labelKey ?? `profile:nav.${key}`)}</span>
+                  <span className={styles.itemLabel}>{t(`profile:nav.${key}`)}</span>
                   {count === undefined ? null : <Badge count={count} alert={alert} />}
                 </SiteLink>
               </li>

@@ -4,7 +4,6 @@
  * administrator's waiting-work mail switch, and the page's content. Never indexed.
  */
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { RouteId } from '../../../shared/routes/tree.ts';
@@ -17,6 +16,7 @@ import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import type { IconName } from '../../ui/icons/names.ts';
 import styles from './Desk.module.css';
+import { useDeskTranslation } from './use-desk-translation.ts';
 
 export type DeskSection = 'chats' | 'access' | 'comments' | 'readers' | 'audit';
 
@@ -34,7 +34,7 @@ const QUEUES: readonly {
 ];
 
 function Queues({ current, counts }: { current: DeskSection; counts: DeskSummary['counts'] }) {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const locale = useLocale();
   return (
     <ul className={styles.navList}>
@@ -65,7 +65,7 @@ function Queues({ current, counts }: { current: DeskSection; counts: DeskSummary
 
 /** The administrator's own switch for the waiting-work mail (docs/desk.md#the-waiting-work-mail). */
 function MailSwitch({ on }: { on: boolean }) {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const [checked, setChecked] = useState(on);
   const [note, setNote] = useState<string | null>(null);
   const form = useSubmit();
@@ -110,7 +110,7 @@ export function DeskFrame({
   summary: DeskSummary;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const locale = useLocale();
   return (
     <div className={`page ${styles.area}`} data-testid="desk">

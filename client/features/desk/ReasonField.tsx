@@ -1,7 +1,7 @@
 /** A reason an administrator gives (a refusal, a hidden comment): a labelled box with its hint. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './Desk.module.css';
+import { useDeskTranslation } from './use-desk-translation.ts';
 
 export function ReasonField({
   value,
@@ -12,7 +12,7 @@ export function ReasonField({
   onChange: (value: string) => void;
   error: string | null;
 }) {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const id = useId();
   const hint = useId();
   return (

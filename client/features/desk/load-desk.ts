@@ -11,6 +11,7 @@ import { requestInfoContext } from '../../../shared/data/source.ts';
 import type { DeskSummary } from '../../../shared/schemas/desk.ts';
 import { loadCritical, notFound } from '../../data/load.ts';
 import { localeOf } from '../profile/load-personal.ts';
+import './desk-calls.ts';
 
 export interface DeskData<T> {
   locale: ReturnType<typeof localeOf>;

@@ -51,8 +51,6 @@ export interface MenuCounts {
 }
 
 export interface MenuEntry extends Entry {
-  /** The entry's label when it is not the personal area's own (`profile:nav.{key}`). */
-  labelKey?: string;
   /** What the entry's page lists, counted; absent when the menu cannot know it. */
   count?: number;
   /** A count the reader should act on (unread replies): drawn as an alert. */
@@ -71,7 +69,6 @@ export function deskMenuEntry(waiting: number | undefined): MenuEntry {
     key: 'desk',
     route: 'desk',
     icon: 'SlidersHorizontal',
-    labelKey: 'desk:menu',
     count: waiting,
     alert: true,
   };

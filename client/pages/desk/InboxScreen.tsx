@@ -3,7 +3,6 @@
  * replies with a form to add one. Readers' text is shown as text (docs/rules.md R4).
  */
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { LOCALES, type Locale } from '../../../shared/locales.ts';
@@ -16,11 +15,12 @@ import { callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
 import styles from '../../features/desk/Desk.module.css';
 import { DeskEmpty, DeskFrame } from '../../features/desk/DeskFrame.tsx';
+import { useDeskTranslation } from '../../features/desk/use-desk-translation.ts';
 import { waitedFor } from '../../features/desk/waited.ts';
 import type { InboxData } from './types.ts';
 
 function SavedReplies({ initial, locale: pageLocale }: { initial: SavedReply[]; locale: Locale }) {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const [replies, setReplies] = useState(initial);
   const [locale, setLocale] = useState<Locale>('ru');
   const [title, setTitle] = useState('');
@@ -135,7 +135,7 @@ function SavedReplies({ initial, locale: pageLocale }: { initial: SavedReply[]; 
 }
 
 export function InboxScreen() {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const { locale, summary, data, replies, now } = useLoaderData<InboxData>();
   return (
     <DeskFrame section="chats" title={t('nav.chats')} summary={summary}>

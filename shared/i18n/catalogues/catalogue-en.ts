@@ -7,7 +7,6 @@ import auth from '../locales/en/auth.json' with { type: 'json' };
 import chat from '../locales/en/chat.json' with { type: 'json' };
 import common from '../locales/en/common.json' with { type: 'json' };
 import content from '../locales/en/content.json' with { type: 'json' };
-import desk from '../locales/en/desk.json' with { type: 'json' };
 import drafts from '../locales/en/drafts.json' with { type: 'json' };
 import educators from '../locales/en/educators.json' with { type: 'json' };
 import http from '../locales/en/http.json' with { type: 'json' };
@@ -37,5 +36,4 @@ export default {
   reach,
   reviews,
   drafts,
-  desk,
 } as const;

@@ -7,7 +7,6 @@ import auth from '../locales/ru/auth.json' with { type: 'json' };
 import chat from '../locales/ru/chat.json' with { type: 'json' };
 import common from '../locales/ru/common.json' with { type: 'json' };
 import content from '../locales/ru/content.json' with { type: 'json' };
-import desk from '../locales/ru/desk.json' with { type: 'json' };
 import drafts from '../locales/ru/drafts.json' with { type: 'json' };
 import educators from '../locales/ru/educators.json' with { type: 'json' };
 import http from '../locales/ru/http.json' with { type: 'json' };
@@ -37,5 +36,4 @@ export default {
   reach,
   reviews,
   drafts,
-  desk,
 } as const;

@@ -3,7 +3,6 @@
  * older ones, and the CSV export of the whole log, gathered page by page in the browser.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import { toCsv } from '../../../shared/logic/csv.ts';
@@ -15,6 +14,7 @@ import { type CallResult, callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
 import styles from '../../features/desk/Desk.module.css';
 import { DeskEmpty, DeskFrame } from '../../features/desk/DeskFrame.tsx';
+import { useDeskTranslation } from '../../features/desk/use-desk-translation.ts';
 import type { DeskAuditData } from './types.ts';
 
 /** The most pages one export gathers (100 entries each). */
@@ -46,7 +46,7 @@ function download(text: string) {
 }
 
 export function DeskAuditScreen() {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const { locale, summary, data } = useLoaderData<DeskAuditData>();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSubmit();

@@ -3,7 +3,6 @@
  * the account as it is afterwards), and the reader's comments with their state and item.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/i18n/format.ts';
 import { displayName } from '../../../shared/logic/display-name.ts';
@@ -15,6 +14,7 @@ import { callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';
 import styles from '../../features/desk/Desk.module.css';
 import { DeskEmpty, DeskFrame } from '../../features/desk/DeskFrame.tsx';
+import { useDeskTranslation } from '../../features/desk/use-desk-translation.ts';
 import type { DeskReaderData } from './types.ts';
 
 /** The actions that make sense for the account as it is now. */
@@ -28,7 +28,7 @@ function actionsFor(reader: DeskReader): ReaderAction[] {
 }
 
 export function DeskReaderScreen() {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const { locale, summary, data, comments } = useLoaderData<DeskReaderData>();
   const [reader, setReader] = useState(data.reader);
   const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);

@@ -4,7 +4,6 @@
  * reply form. Ctrl+Enter sends, as on the reader's side.
  */
 import { type FormEvent, type KeyboardEvent, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { LIMITS } from '../../../shared/constants.ts';
 import { isBlankComment } from '../../../shared/logic/comment-text.ts';
@@ -20,13 +19,14 @@ import { ChatThread } from '../../features/chat/ChatThread.tsx';
 import { CHAT_POLL_INTERVAL_MS, merged } from '../../features/chat/use-live-thread.ts';
 import styles from '../../features/desk/Desk.module.css';
 import { DeskFrame } from '../../features/desk/DeskFrame.tsx';
+import { useDeskTranslation } from '../../features/desk/use-desk-translation.ts';
 import { MessageField } from '../../ui/MessageField.tsx';
 import type { DeskChatData } from './types.ts';
 
 const length = (text: string) => Array.from(text).length;
 
 export function DeskChatScreen() {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const { locale, summary, data, replies } = useLoaderData<DeskChatData>();
   const { thread } = data;
   const [messages, setMessages] = useState(data.messages);

@@ -4,7 +4,6 @@
  * and the decision: approve, hide with a reason, or hide and block for a chosen period.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { formatDate, formatDateTime } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -19,6 +18,7 @@ import { useSubmit } from '../../data/use-submit.ts';
 import styles from '../../features/desk/Desk.module.css';
 import { DeskEmpty, DeskFrame } from '../../features/desk/DeskFrame.tsx';
 import { ReasonField } from '../../features/desk/ReasonField.tsx';
+import { useDeskTranslation } from '../../features/desk/use-desk-translation.ts';
 import type { DeskCommentsData } from './types.ts';
 
 type Action = 'approve' | 'hide' | 'block';
@@ -32,7 +32,7 @@ function Flagged({
   locale: Locale;
   onDone: (note: string) => void;
 }) {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState<number>(7);
   const [error, setError] = useState<string | null>(null);
@@ -173,7 +173,7 @@ function Flagged({
 }
 
 export function DeskCommentsScreen() {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const { locale, summary, data } = useLoaderData<DeskCommentsData>();
   const [comments, setComments] = useState(data.comments);
   const [note, setNote] = useState<string | null>(null);

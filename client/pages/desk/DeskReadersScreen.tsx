@@ -1,5 +1,4 @@
 /** The readers' search screen: the form, then the readers found, each a link to their account. */
-import { useTranslation } from 'react-i18next';
 import { Form, useLoaderData } from 'react-router';
 import { displayName } from '../../../shared/logic/display-name.ts';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
@@ -7,10 +6,11 @@ import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import styles from '../../features/desk/Desk.module.css';
 import { DeskEmpty, DeskFrame } from '../../features/desk/DeskFrame.tsx';
+import { useDeskTranslation } from '../../features/desk/use-desk-translation.ts';
 import type { DeskReadersData } from './types.ts';
 
 export function DeskReadersScreen() {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const { locale, summary, data, q } = useLoaderData<DeskReadersData>();
   return (
     <DeskFrame section="readers" title={t('nav.readers')} summary={summary}>

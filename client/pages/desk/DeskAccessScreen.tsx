@@ -3,7 +3,6 @@
  * its decision form; a decided one moves to the list below with its status, who decided and when.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { formatDateTime } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -17,10 +16,11 @@ import { useSubmit } from '../../data/use-submit.ts';
 import styles from '../../features/desk/Desk.module.css';
 import { DeskEmpty, DeskFrame } from '../../features/desk/DeskFrame.tsx';
 import { ReasonField } from '../../features/desk/ReasonField.tsx';
+import { useDeskTranslation } from '../../features/desk/use-desk-translation.ts';
 import type { DeskAccessData } from './types.ts';
 
 function Answers({ request, locale }: { request: DeskAccessRequest; locale: Locale }) {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const name = displayName(request.user, request.user.email);
   return (
     <>
@@ -51,7 +51,7 @@ function Answers({ request, locale }: { request: DeskAccessRequest; locale: Loca
 }
 
 function Decision({ request, locale }: { request: DeskAccessRequest; locale: Locale }) {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   if (request.status === 'pending' || !request.decided_at) return null;
   const values = { status: t(`access.${request.status}`), date: formatDateTime(request.decided_at, locale) };
   return (
@@ -87,7 +87,7 @@ function Pending({
   locale: Locale;
   onDecided: (request: DeskAccessRequest | null) => void;
 }) {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const form = useSubmit();
@@ -125,7 +125,7 @@ function Pending({
 }
 
 export function DeskAccessScreen() {
-  const { t } = useTranslation('desk');
+  const { t } = useDeskTranslation();
   const { locale, summary, data } = useLoaderData<DeskAccessData>();
   const [pending, setPending] = useState(data.pending);
   const [decided, setDecided] = useState(data.decided);
