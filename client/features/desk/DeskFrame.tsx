@@ -15,6 +15,7 @@ import { useLocale } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import type { IconName } from '../../ui/icons/names.ts';
+import frame from '../profile/Profile.module.css';
 import styles from './Desk.module.css';
 import { useDeskTranslation } from './use-desk-translation.ts';
 
@@ -37,18 +38,18 @@ function Queues({ current, counts }: { current: DeskSection; counts: DeskSummary
   const { t } = useDeskTranslation();
   const locale = useLocale();
   return (
-    <ul className={styles.navList}>
+    <ul className={frame.navList}>
       {QUEUES.map((queue) => {
         const count = queue.count ? counts[queue.count] : undefined;
         return (
           <li key={queue.key}>
             <SiteLink
-              className={styles.navLink}
+              className={frame.navLink}
               to={href(queue.route, locale)}
               aria-current={queue.key === current ? 'page' : undefined}
               data-testid={`desk-nav-${queue.key}`}
             >
-              <Icon name={queue.icon} size={18} className={styles.navIcon} />
+              <Icon name={queue.icon} size={18} className={frame.navIcon} />
               <span>{t(`nav.${queue.key}`)}</span>
               {count !== undefined ? (
                 <span className={count > 0 ? styles.countWaiting : styles.count} data-testid="desk-count">
@@ -113,29 +114,29 @@ export function DeskFrame({
   const { t } = useDeskTranslation();
   const locale = useLocale();
   return (
-    <div className={`page ${styles.area}`} data-testid="desk">
+    <div className={`page ${frame.area}`} data-testid="desk">
       <PageMeta title={title} noindex />
-      <p className={styles.eyebrow}>{t('area')}</p>
+      <p className={frame.eyebrow}>{t('area')}</p>
       {/* A reader's name is the title of their page: marked in its own language. */}
-      <h1 className={styles.title} lang={typedTextLang(title, locale)}>
+      <h1 className={frame.title} lang={typedTextLang(title, locale)}>
         {title}
       </h1>
-      <div className={styles.layout}>
-        <nav className={styles.nav} aria-label={t('nav.label')}>
-          <details className={styles.menu}>
-            <summary className={styles.menuSummary}>
+      <div className={frame.layout}>
+        <nav className={frame.nav} aria-label={t('nav.label')}>
+          <details className={frame.menu}>
+            <summary className={frame.menuSummary}>
               <Icon name="Menu" size={18} />
               <span>{t(`nav.${section}`)}</span>
-              <Icon name="ChevronDown" size={16} className={styles.menuChevron} />
+              <Icon name="ChevronDown" size={16} className={frame.menuChevron} />
             </summary>
             <Queues current={section} counts={summary.counts} />
           </details>
-          <div className={styles.sidebar} data-testid="desk-sidebar">
+          <div className={frame.sidebar} data-testid="desk-sidebar">
             <Queues current={section} counts={summary.counts} />
             <MailSwitch on={summary.me.desk_mail} />
           </div>
         </nav>
-        <div className={styles.content}>{children}</div>
+        <div className={frame.content}>{children}</div>
       </div>
     </div>
   );
