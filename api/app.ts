@@ -161,9 +161,19 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   });
   registerAdminRoutes(app, { context: adminContext, config });
   // The editors' desk (docs/desk.md): the admin commands' work as calls of the contract.
-  registerDeskRoutes(
-    registerCall,
-    createDeskService({ admin: adminContext, desk: createDeskRepository(db) }),
+  const desk = createDeskRepository(db);
+  registerDeskRoutes(registerCall, createDeskService({ admin: adminContext, desk }));
+  // docs/desk.md#the-waiting-work-mail: a look every DESK_MAIL_CHECK_SECONDS while the API runs.
+  const stopWaitingMail = scheduleWaitingMail(
+    createWaitingMail({
+      desk,
+      mailer: accounts.mailer,
+      publicOrigin: accountsSettings(config).publicOrigin,
+      timeZone: config.SITE_TIME_ZONE,
+    }),
+    config.DESK_MAIL_CHECK_SECONDS,
+    app.log,
   );
+  app.addHook('onClose', async () => stopWaitingMail());
   return app;
 }
