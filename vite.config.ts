@@ -13,12 +13,19 @@ import { buildIconSprite, type IconSprite } from './client/ui/icons/sprite.ts';
 import { wireTable } from './shared/contract/wire.ts';
 
 function callWire(): Plugin {
-  const id = 'virtual:call-wire';
-  const resolved = `\0${id}`;
+  // The desk's calls have their own module, loaded by the desk's code only (docs/desk.md).
+  const modules: Record<string, 'site' | 'desk'> = {
+    '\0virtual:call-wire': 'site',
+    '\0virtual:desk-call-wire': 'desk',
+  };
   return {
     name: 'call-wire',
-    resolveId: (source) => (source === id ? resolved : undefined),
-    load: (source) => (source === resolved ? `export default ${JSON.stringify(wireTable())};` : undefined),
+    resolveId: (source) =>
+      source === 'virtual:call-wire' || source === 'virtual:desk-call-wire' ? `\0${source}` : undefined,
+    load: (source) => {
+      const part = modules[source];
+      return part ? `export default ${JSON.stringify(wireTable(part))};` : undefined;
+    },
   };
 }
 

@@ -15,9 +15,14 @@ import { registerAccessRoutes } from './access/routes.ts';
 import type { AccountsClock } from './accounts/clock.ts';
 import { registerAccountsRoutes } from './accounts/routes.ts';
 import { createAdminContext } from './admin/context.ts';
+import { createDeskRepository } from './admin/desk/repository.ts';
+import { registerDeskRoutes } from './admin/desk/routes.ts';
+import { createDeskService } from './admin/desk/service.ts';
+import { createWaitingMail, scheduleWaitingMail } from './admin/desk/waiting-mail.ts';
 import { isLoopback } from './admin/endpoint.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 import { registerChatRoutes } from './chat/routes.ts';
+import { accountsSettings } from './config/accounts.ts';
 import type { ApiConfig } from './config/index.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { importPack, isContentEmpty } from './content-pack/import.ts';
@@ -187,5 +192,20 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   registerAdminRoutes(app, { context: adminContext, config });
+  // The editors' desk (docs/desk.md): the admin commands' work as calls of the contract.
+  const desk = createDeskRepository(db);
+  registerDeskRoutes(registerCall, createDeskService({ admin: adminContext, desk }));
+  // docs/desk.md#the-waiting-work-mail: a look every DESK_MAIL_CHECK_SECONDS while the API runs.
+  const stopWaitingMail = scheduleWaitingMail(
+    createWaitingMail({
+      desk,
+      mailer: accounts.mailer,
+      publicOrigin: accountsSettings(config).publicOrigin,
+      timeZone: config.SITE_TIME_ZONE,
+    }),
+    config.DESK_MAIL_CHECK_SECONDS,
+    app.log,
+  );
+  app.addHook('onClose', async () => stopWaitingMail());
   return app;
 }

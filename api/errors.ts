@@ -46,6 +46,10 @@ export const ERRORS = {
   access_request_pending: { status: 409, message: 'A request is already waiting for a decision.' },
   access_already_open: { status: 409, message: 'The tool is already open to this account.' },
   own_comment: { status: 409, message: 'Your own comment cannot be reported.' },
+  comments_blocked: { status: 403, message: 'This account may not comment for a while.' },
+  // The editors' desk (docs/desk.md).
+  last_admin: { status: 409, message: 'The last administrator cannot lose the role.' },
+  already_decided: { status: 409, message: 'This was decided already.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

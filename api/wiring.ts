@@ -63,7 +63,7 @@ import { lessonSetsRepository } from './lesson-sets/repository.ts';
 import { createLessonSetsService } from './lesson-sets/service.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createModerationRepository } from './moderation/repository.ts';
-import { commentHold, createModerationService } from './moderation/service.ts';
+import { commentHold, commentsBlocked, createModerationService } from './moderation/service.ts';
 import { createHistoryRepository } from './profile/history-repository.ts';
 import { createProfileRepository } from './profile/profile-repository.ts';
 import { createProfileService } from './profile/service.ts';
@@ -110,6 +110,7 @@ export function createServices(options: ServicesOptions) {
     comments,
     limits,
     hold: commentHold(holdRule(config)),
+    blocked: commentsBlocked,
     log,
   });
   const reader = createReaderService({
@@ -232,6 +233,7 @@ function createAccounts(options: ServicesOptions, summaries: AccountsSummaries) 
     sessions: createSessionsRepository(),
     clock,
     idleSeconds: settings.sessionIdleSeconds,
+    adminIdleSeconds: settings.adminSessionIdleSeconds,
     lifetimeSeconds: settings.sessionLifetimeSeconds,
   });
   const deps: AccountsDeps = {
@@ -275,6 +277,7 @@ export type AccountsServices = Services['accounts'];
 export function callersOf(accounts: AccountsServices): CallerLookup<Authenticated> {
   return {
     caller: (headers) => accounts.sessions.authenticate(bearerToken(headers)),
+    isAdmin: (auth) => auth.user.role === 'admin',
     async showsDrafts(headers) {
       const value = testAdminValue(headers);
       if (value === undefined) return false;

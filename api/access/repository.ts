@@ -105,10 +105,12 @@ export function createAccessRepository(db: Db) {
     },
 
     /** Undefined when no request has this id; `{ already }` when it was decided before. */
+    /** `by`: the administrator who decided at the desk (docs/desk.md); null for an admin command. */
     decide(
       id: number,
       status: Exclude<AccessStatus, 'pending'>,
       reason: string | null,
+      by: number | null = null,
     ): Promise<Decided | { already: AccessStatus } | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx.query<{ status: AccessStatus; user_id: number }>(
@@ -118,8 +120,8 @@ export function createAccessRepository(db: Db) {
         if (!row) return undefined;
         if (row.status !== 'pending') return { already: row.status };
         await tx.query(
-          `UPDATE access_requests SET status = $2, reason = $3, decided_at = now() WHERE id = $1`,
-          [id, status, reason],
+          `UPDATE access_requests SET status = $2, reason = $3, decided_at = now(), decided_by = $4 WHERE id = $1`,
+          [id, status, reason, by],
         );
         let opened = false;
         if (status === 'granted') {

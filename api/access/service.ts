@@ -50,8 +50,8 @@ export function createAccessService(deps: {
     },
 
     /** Grants or refuses a pending request and mails the user either way. */
-    async decide(id: number, grant: boolean, reason: string | null) {
-      const decided = await requests.decide(id, grant ? 'granted' : 'refused', grant ? null : reason);
+    async decide(id: number, grant: boolean, reason: string | null, by: number | null = null) {
+      const decided = await requests.decide(id, grant ? 'granted' : 'refused', grant ? null : reason, by);
       if (!decided || 'already' in decided) return decided;
       if (grant) mails.granted(decided.user);
       else mails.refused(decided.user, reason);

@@ -3,6 +3,8 @@
  * lives until it is revoked (logout, password change or reset), until its absolute lifetime ends
  * (SESSION_ABSOLUTE_LIFETIME_SECONDS, 60 days by default) or until it goes unused for the idle timeout
  * (SESSION_IDLE_TIMEOUT_SECONDS, 14 days): every authenticated request slides the idle deadline.
+ * An administrator's session, which opens the desk, ends sooner: after
+ * ADMIN_SESSION_IDLE_TIMEOUT_SECONDS (12 hours) unused (docs/desk.md#sessions).
  */
 import type { Db, Queryable } from '../db/types.ts';
 import { type AccountsClock, addSeconds } from './clock.ts';
@@ -33,9 +35,12 @@ export function createSessions(deps: {
   sessions: SessionsRepository;
   clock: AccountsClock;
   idleSeconds: number;
+  /** The idle timeout of an administrator's session (docs/desk.md#sessions); the readers' when absent. */
+  adminIdleSeconds?: number;
   lifetimeSeconds: number;
 }) {
   const { db, sessions, clock, idleSeconds, lifetimeSeconds } = deps;
+  const adminIdleSeconds = deps.adminIdleSeconds ?? idleSeconds;
 
   return {
     async issue(q: Queryable, userId: number, method: SignInMethod): Promise<IssuedSession> {
@@ -51,7 +56,8 @@ export function createSessions(deps: {
       const row = await sessions.find(db, secretHash(token));
       if (!row) return null;
       const now = clock.now();
-      if (row.expires_at <= now || addSeconds(row.last_used_at, idleSeconds) <= now) return null;
+      const idle = row.role === 'admin' ? adminIdleSeconds : idleSeconds;
+      if (row.expires_at <= now || addSeconds(row.last_used_at, idle) <= now) return null;
       if (addSeconds(row.last_used_at, TOUCH_INTERVAL_SECONDS) <= now)
         await sessions.touch(db, row.session_id, now);
       return { session: { id: row.session_id }, user: row };

@@ -29,6 +29,7 @@ async function decide(
 export const accessCommands: readonly AdminCommand[] = [
   defineAdminCommand({
     name: 'access-requests',
+    readOnly: true,
     args: [],
     summary: 'list the special-project questionnaires waiting for a decision, oldest first',
     input: z.object({}),

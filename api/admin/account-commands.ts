@@ -61,6 +61,7 @@ export const accountCommands: readonly AdminCommand[] = [
   ),
   defineAdminCommand({
     name: 'test-admin-hash',
+    readOnly: true,
     args: ['email', 'flag'],
     summary: "print the test-admin hash of an admin's flag (needs TEST_ADMIN_SECRET)",
     input: z.object({

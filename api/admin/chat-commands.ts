@@ -49,6 +49,7 @@ async function threadOf(context: AdminContext, key: z.output<typeof ThreadKey>) 
 export const chatCommands: readonly AdminCommand[] = [
   defineAdminCommand({
     name: 'chat-threads',
+    readOnly: true,
     args: [],
     summary: 'list the support chats waiting for a reply, longest waiting first',
     input: z.object({}),
@@ -65,6 +66,7 @@ export const chatCommands: readonly AdminCommand[] = [
   }),
   defineAdminCommand({
     name: 'chat-show',
+    readOnly: true,
     args: ['thread'],
     summary: 'print a support chat (its number or the user e-mail), oldest message first',
     input: z.object({ thread: ThreadKey }),

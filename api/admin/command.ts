@@ -13,6 +13,8 @@ export interface AdminCommand<I extends z.ZodObject = z.ZodObject> {
   /** How many of the last `args` may be left out (their input keys are optional). */
   optionalArgs?: number;
   summary: string;
+  /** A listing that changes nothing: not written to the audit log. */
+  readOnly?: boolean;
   input: I;
   /** Does the work; answers one line for the operator. Refusals throw an `ApiError`. */
   run(context: AdminContext, input: z.output<I>): Promise<string>;

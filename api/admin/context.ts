@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { ContentChanges } from '../moderation/changes.ts';
 import { createModerationRepository } from '../moderation/repository.ts';
 import type { ServiceLog } from '../service-log.ts';
+import { type AuditRecord, appendAudit } from './audit.ts';
 import { digestsFor } from './digest-commands.ts';
 import { createAdminMails } from './mails.ts';
 import { createAdminUsersRepository } from './users-repository.ts';
@@ -60,6 +61,8 @@ export function createAdminContext(options: {
       await announceDrops(options.db, tags);
     },
     digests: options.digests ?? digestsFor(options.db, options.config, options.mailer, settings.publicOrigin),
+    /** Adds an entry to the audit log (docs/desk.md#the-audit-log). */
+    audit: (record: AuditRecord) => appendAudit(options.db, record),
   };
 }
 

@@ -29,6 +29,7 @@ function announced(context: AdminContext, id: number, decision: Decision | undef
 export const moderationCommands: readonly AdminCommand[] = [
   defineAdminCommand({
     name: 'comments-flagged',
+    readOnly: true,
     args: [],
     summary: 'list comments waiting for moderation and reported comments, oldest first',
     input: z.object({}),

@@ -8,6 +8,7 @@
 import { ApiError } from '../errors.ts';
 import { accessCommands } from './access-commands.ts';
 import { accountCommands } from './account-commands.ts';
+import { SHELL_ACTOR } from './audit.ts';
 import { chatCommands } from './chat-commands.ts';
 import type { AdminCommand } from './command.ts';
 import type { AdminContext } from './context.ts';
@@ -40,9 +41,50 @@ export function parseAdminInput(command: AdminCommand, input: unknown): Record<s
   });
 }
 
-/** Validates a command's input and runs it: the one path both the API call and the CLI take. */
-export async function runAdminCommand(context: AdminContext, name: string, input: unknown): Promise<string> {
+/** What the audit log records of a command's input: its arguments on one line, long texts cut. */
+function auditDetails(input: Record<string, unknown>): string | undefined {
+  const parts = Object.entries(input).map(([key, value]) => {
+    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    return `${key}=${Array.from(text).length > 200 ? `${Array.from(text).slice(0, 200).join('')}…` : text}`;
+  });
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/** Whom a command acted on, as its input names them: an e-mail, or a request, comment or thread. */
+function auditTarget(input: Record<string, unknown>): string | undefined {
+  for (const key of ['email', 'id', 'thread']) {
+    const value = input[key];
+    if (typeof value === 'string' || typeof value === 'number')
+      return key === 'email' ? String(value) : `#${value}`;
+    if (value && typeof value === 'object') return Object.values(value).map(String).join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * Validates a command's input and runs it: the one path both the API call and the CLI take. A
+ * command that changed something (every one but the listings) is written to the audit log
+ * (docs/desk.md#the-audit-log), as the desk's actions are.
+ */
+export async function runAdminCommand(
+  context: AdminContext,
+  name: string,
+  input: unknown,
+  from: { ip?: string } = {},
+): Promise<string> {
   const command = adminCommand(name);
   if (!command) throw new ApiError('not_found', { message: `no admin command ${name}` });
-  return command.run(context, parseAdminInput(command, input));
+  const parsed = parseAdminInput(command, input);
+  const message = await command.run(context, parsed);
+  if (!command.readOnly) {
+    await context.audit({
+      actorId: null,
+      actor: SHELL_ACTOR,
+      action: command.name,
+      target: auditTarget(parsed),
+      details: auditDetails(parsed),
+      ip: from.ip,
+    });
+  }
+  return message;
 }

@@ -53,7 +53,9 @@ export function registerAdminRoutes(
         }
       });
       admin.post<{ Params: { name: string } }>('/:name', async (request) => {
-        const message = await runAdminCommand(deps.context, request.params.name, request.body ?? {});
+        const message = await runAdminCommand(deps.context, request.params.name, request.body ?? {}, {
+          ip: request.ip,
+        });
         request.log.info({ command: request.params.name }, 'admin command done');
         return { message };
       });

@@ -19,6 +19,7 @@ export interface ThreadSummaryRow extends Record<string, unknown> {
   email: string;
   name: string | null;
   surname: string | null;
+  locale: 'ru' | 'en';
   messages: number;
   /** The oldest message of the user's that no reply has followed yet. */
   waiting_since: string | null;
@@ -120,16 +121,19 @@ export function createChatRepository(db: Db) {
 
     // ---- what admin commands read and write ----
 
-    /** Threads whose last message is the user's (awaiting a reply), longest waiting first. */
+    /**
+     * Threads whose last message is the user's (awaiting a reply) and came after the thread was last
+     * marked done (docs/desk.md#support-inbox), longest waiting first.
+     */
     openThreads(): Promise<ThreadSummaryRow[]> {
       return db.query<ThreadSummaryRow>(
-        `SELECT t.id, t.user_id, u.email, u.name, u.surname, s.messages,
+        `SELECT t.id, t.user_id, u.email, u.name, u.surname, u.locale, s.messages,
                 ${isoUtc('s.waiting_since')} AS waiting_since, last.content AS last_message
          FROM chat_threads t
          JOIN users u ON u.id = t.user_id
          JOIN LATERAL (
-           SELECT m.content, m.from_admin FROM chat_messages m WHERE m.thread_id = t.id ORDER BY m.id DESC LIMIT 1
-         ) last ON NOT last.from_admin
+           SELECT m.id, m.content, m.from_admin FROM chat_messages m WHERE m.thread_id = t.id ORDER BY m.id DESC LIMIT 1
+         ) last ON NOT last.from_admin AND last.id > t.done_up_to
          JOIN LATERAL (
            SELECT count(*)::int AS messages,
                   min(m.created_at) FILTER (WHERE NOT m.from_admin AND m.id > coalesce(
@@ -151,8 +155,19 @@ export function createChatRepository(db: Db) {
       return thread;
     },
 
-    latestMessages(threadId: number, limit: number) {
-      return messagesOf(db, threadId, 0, limit);
+    latestMessages(threadId: number, limit: number, after = 0) {
+      return messagesOf(db, threadId, after, limit);
+    },
+
+    /** Done without a reply: the thread leaves the inbox until its user writes again. */
+    async markDone(threadId: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE chat_threads t SET done_up_to = coalesce(
+           (SELECT max(m.id) FROM chat_messages m WHERE m.thread_id = t.id), 0)
+         WHERE t.id = $1 RETURNING t.id`,
+        [threadId],
+      );
+      return rows.length > 0;
     },
 
     /** An administrator's reply in the thread, unread by its user until they open the chat. */

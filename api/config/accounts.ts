@@ -18,6 +18,8 @@ export const accountsEnv = {
     .regex(/^\d{1,5}$/, 'expected a port')
     .optional(),
   SESSION_IDLE_TIMEOUT_SECONDS: intVar(60, 365 * DAY, 14 * DAY),
+  /** An administrator's session ends after this long unused (docs/desk.md: the desk's 12 hours). */
+  ADMIN_SESSION_IDLE_TIMEOUT_SECONDS: intVar(60, 365 * DAY, 12 * 3600),
   SESSION_ABSOLUTE_LIFETIME_SECONDS: intVar(60, 365 * DAY, 60 * DAY),
   PIN_RESET_TTL_SECONDS: intVar(60, DAY, 30 * 60),
   PIN_CONFIRM_TTL_SECONDS: intVar(60, 30 * DAY, DAY),
@@ -88,6 +90,7 @@ export interface ProviderSettings {
 export interface AccountsSettings {
   publicOrigin: string;
   sessionIdleSeconds: number;
+  adminSessionIdleSeconds: number;
   sessionLifetimeSeconds: number;
   pinResetTtlSeconds: number;
   pinConfirmTtlSeconds: number;
@@ -153,6 +156,10 @@ export function accountsSettings(env: AccountsEnv): AccountsSettings {
   return {
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? '3000'}`).replace(/\/$/, ''),
     sessionIdleSeconds: env.SESSION_IDLE_TIMEOUT_SECONDS,
+    adminSessionIdleSeconds: Math.min(
+      env.ADMIN_SESSION_IDLE_TIMEOUT_SECONDS,
+      env.SESSION_IDLE_TIMEOUT_SECONDS,
+    ),
     sessionLifetimeSeconds: Math.max(env.SESSION_ABSOLUTE_LIFETIME_SECONDS, env.SESSION_IDLE_TIMEOUT_SECONDS),
     pinResetTtlSeconds: env.PIN_RESET_TTL_SECONDS,
     pinConfirmTtlSeconds: env.PIN_CONFIRM_TTL_SECONDS,

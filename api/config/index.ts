@@ -9,6 +9,7 @@ import { BoolVar, intVar } from '../../shared/env-vars.ts';
 import { accessEnv } from './access.ts';
 import { accountsConfigProblem, accountsEnv } from './accounts.ts';
 import { chatEnv } from './chat.ts';
+import { deskEnv } from './desk.ts';
 import { educatorsEnv } from './educators.ts';
 import { engagementEnv } from './engagement.ts';
 import { followsEnv } from './follows.ts';
@@ -53,6 +54,7 @@ export const ApiEnv = z.object({
   ...moderationEnv,
   ...reviewsEnv,
   ...followsEnv,
+  ...deskEnv,
 });
 
 export type ApiEnvInput = z.input<typeof ApiEnv>;

@@ -7,7 +7,7 @@ import type { Locale } from '../../shared/locales.ts';
 import type { Comment } from '../../shared/schemas/engagement.ts';
 import type { EngagementLimits } from '../config/engagement.ts';
 import type { Queryable } from '../db/types.ts';
-import { notFound } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import type { ActingUser } from '../http/caller.ts';
 import type { ServiceLog } from '../service-log.ts';
 import type { CommentRow, CommentsRepository, RecentComments } from './comments-repository.ts';
@@ -51,9 +51,11 @@ export function createCommentsService(deps: {
   limits: EngagementLimits;
   /** Which new comments wait for moderation (comment safety, `api/moderation`); none without it. */
   hold?: (q: Queryable, userId: number, content: string) => Promise<boolean>;
+  /** Whether an administrator blocked the author from commenting for now (docs/desk.md#comments). */
+  blocked?: (q: Queryable, userId: number) => Promise<boolean>;
   log?: ServiceLog;
 }) {
-  const { comments, limits, hold, log } = deps;
+  const { comments, limits, hold, blocked, log } = deps;
   const windows = {
     intervalSeconds: limits.commentIntervalSeconds,
     duplicateWindowSeconds: limits.commentDuplicateWindowSeconds,
@@ -77,6 +79,7 @@ export function createCommentsService(deps: {
         slug,
         { userId: user.id, locale: input.lang, content: input.content },
         async (tx) => {
+          if (await blocked?.(tx, user.id)) throw new ApiError('comments_blocked');
           const refused = refusal(await comments.recent(tx, user.id, input.content, windows), limits);
           if (refused) throw limitError(refused);
           return { pending: (await hold?.(tx, user.id, input.content)) ?? false };

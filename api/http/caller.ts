@@ -22,6 +22,8 @@ export interface Caller {
 export interface CallerLookup<C extends Caller = Caller> {
   /** The caller of a request, or null without a valid session. */
   caller(headers: IncomingHttpHeaders): Promise<C | null>;
+  /** Whether this caller may make the desk's calls (`auth: 'admin'`, docs/desk.md). */
+  isAdmin(caller: C): boolean;
   /** Whether a read marked `drafts` shows drafts to this request (an admin in test-admin mode). */
   showsDrafts(headers: IncomingHttpHeaders): Promise<boolean>;
 }

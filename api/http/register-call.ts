@@ -3,7 +3,8 @@
  * body are validated by the contract's one input parser (`shared/contract/input.ts`, the web tier's
  * too) before anything else (400 `validation_failed` naming the field, R2); then the caller is found
  * from the call's `auth` level (`required`: 401 `unauthorized` without a session, before the handler
- * runs; `optional`: the caller or null; `none`: never looked up) and, for calls marked `drafts`,
+ * runs; `admin`: 404 `not_found` unless the caller is an administrator; `optional`: the caller or
+ * null; `none`: never looked up) and, for calls marked `drafts`,
  * whether drafts are shown. The handler's result is parsed by the response schema, which strips
  * fields the contract does not name.
  */
@@ -26,7 +27,11 @@ export interface CallInput<C extends CallDef> {
 }
 
 /** The caller a handler gets for an `auth` level. */
-type CallerFor<A extends AuthMode, T> = A extends 'required' ? T : A extends 'optional' ? T | null : null;
+type CallerFor<A extends AuthMode, T> = A extends 'required' | 'admin'
+  ? T
+  : A extends 'optional'
+    ? T | null
+    : null;
 
 /** What a handler may know about the request besides its validated input. */
 export interface CallContext<D extends CallDef = CallDef, C extends Caller = Caller> {
@@ -70,6 +75,10 @@ async function callerOf<C extends Caller>(
 ): Promise<C | null> {
   if (call.auth === 'none') return null;
   const caller = await callers.caller(headers);
+  // docs/desk.md: a desk call answers anyone but an administrator as if it did not exist (no hint
+  // that the desk is there), read from the session's row on every request, so a revoked role ends
+  // the desk at the next call.
+  if (call.auth === 'admin' && (!caller || !callers.isAdmin(caller))) throw new ApiError('not_found');
   if (!caller && call.auth === 'required') throw new ApiError('unauthorized');
   return caller;
 }

@@ -28,6 +28,15 @@ export function commentHold(rule: HoldRule): CommentHold {
   };
 }
 
+/** Whether an administrator blocked this author from commenting until a time still to come (docs/desk.md#comments). */
+export async function commentsBlocked(q: Queryable, userId: number): Promise<boolean> {
+  const [row] = await q.query<{ blocked: boolean }>(
+    'SELECT coalesce(comments_blocked_until > now(), false) AS blocked FROM users WHERE id = $1',
+    [userId],
+  );
+  return row?.blocked ?? false;
+}
+
 /** The most waiting comments one author is shown on one item. */
 const WAITING_MAX = 50;
 

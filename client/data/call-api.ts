@@ -57,8 +57,15 @@ const SESSION_WIRE: Record<(typeof browserSessionCalls)[number]['id'], CallWire>
   },
 };
 
+/** Wire facts added by code that loads later (the desk's calls, `client/features/desk/desk-calls.ts`). */
+const added = new Map<string, CallWire>();
+
+export function addCallWire(table: Record<string, CallWire>): void {
+  for (const [id, call] of Object.entries(table)) added.set(id, call);
+}
+
 function wireOf(id: BrowserCallId): CallWire {
-  const call = (SESSION_WIRE as Record<string, CallWire>)[id] ?? wire[id];
+  const call = (SESSION_WIRE as Record<string, CallWire>)[id] ?? wire[id] ?? added.get(id);
   if (!call) throw new Error(`unknown call ${id}`);
   return call;
 }

@@ -18,6 +18,7 @@ export function summary(answer: UserAnswer): UserSummary {
     name: answer.user.name,
     surname: answer.user.surname,
     card_access: answer.user.card_access,
+    ...(answer.user.role === 'admin' ? { admin: true } : {}),
     comments_count: answer.user.comments_count,
     unread_messages: answer.user.chat.unread_user_messages,
     favoriteMaterials: answer.favoriteMaterials,

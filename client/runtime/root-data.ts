@@ -9,6 +9,8 @@ export interface UserSummary {
   name: string;
   surname: string;
   card_access: number;
+  /** An administrator sees the desk's entry in the account menu (docs/desk.md). */
+  admin?: boolean;
   comments_count: number;
   unread_messages: number;
   favoriteMaterials: number[];

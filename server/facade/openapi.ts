@@ -14,6 +14,7 @@ const describe = (code: keyof typeof errorCatalogue) => translate('en', errorCat
 function errorsOf(call: CallDef): Record<number, string> {
   const errors: Record<number, string> = { 400: describe('validation_failed') };
   if (call.auth === 'required') errors[401] = describe('unauthorized');
+  // A desk call (docs/desk.md) is a 404 to anyone but an administrator.
   if (call.method === 'POST') {
     errors[403] = `${describe('forbidden')} A write needs X-Requested-With: XMLHttpRequest and this site's origin.`;
     errors[413] = describe('payload_too_large');

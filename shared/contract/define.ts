@@ -12,8 +12,11 @@ export type Method = 'GET' | 'POST';
 
 /** docs/rules.md R23: the body limit of calls whose bodies carry a few short fields (a word, some ids, a form). */
 export const SMALL_BODY_LIMIT_BYTES = 16 * 1024;
-/** Whether the facade must, may or must not send the session's bearer token upstream. */
-export type AuthMode = 'none' | 'optional' | 'required';
+/**
+ * Whether the facade must, may or must not send the session's bearer token upstream. `admin`: a
+ * desk call (docs/desk.md): the session must be an administrator's, else the call is a 404.
+ */
+export type AuthMode = 'none' | 'optional' | 'required' | 'admin';
 /** Named cache policies of the web tier (docs/architecture.md#the-content-cache); only user-independent GETs name one. */
 export type CachePolicyName = 'tags' | 'lists' | 'item' | 'search' | 'hashtags';
 /** Body encodings of docs/architecture.md#the-call-contract: "form" calls send urlencoded fields, the others JSON. */
@@ -79,7 +82,7 @@ export function defineCall<
   R extends z.ZodType = z.ZodType,
   const A extends AuthMode = AuthMode,
 >(def: CallDef<Id, P, Q, B, R, A>): CallDef<Id, P, Q, B, R, A> {
-  if (def.cache && (def.method !== 'GET' || def.auth === 'required')) {
+  if (def.cache && (def.method !== 'GET' || def.auth === 'required' || def.auth === 'admin')) {
     throw new Error(`call ${def.id}: only anonymous-safe GETs may name a cache policy`);
   }
   if (def.cacheTags && !def.cache && !def.readerCache) {

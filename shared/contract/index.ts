@@ -9,6 +9,7 @@ import { accountsCalls } from './accounts.ts';
 import { chatCalls } from './chat.ts';
 import { contentCalls } from './content.ts';
 import type { CallDef } from './define.ts';
+import { deskCalls } from './desk.ts';
 import { educatorsCalls } from './educators.ts';
 import { engagementCalls } from './engagement.ts';
 import { followsCalls } from './follows.ts';
@@ -33,6 +34,7 @@ const domains = [
   sitemapCalls,
   reviewsCalls,
   followsCalls,
+  deskCalls,
 ];
 export type Call =
   | ValuesOf<typeof contentCalls>
@@ -46,7 +48,8 @@ export type Call =
   | ValuesOf<typeof moderationCalls>
   | ValuesOf<typeof sitemapCalls>
   | ValuesOf<typeof reviewsCalls>
-  | ValuesOf<typeof followsCalls>;
+  | ValuesOf<typeof followsCalls>
+  | ValuesOf<typeof deskCalls>;
 
 export type CallId = Call['id'];
 export type CallById<I extends CallId> = Extract<Call, { id: I }>;

@@ -6,8 +6,14 @@
 import type { CallWire } from './define.ts';
 import { allCalls } from './index.ts';
 
-export function wireTable(): Record<string, CallWire> {
+/**
+ * `desk`: the desk's calls (`auth: 'admin'`, docs/desk.md) alone, which only the desk's own code
+ * loads (`virtual:desk-call-wire`); otherwise every other call.
+ */
+export function wireTable(part: 'site' | 'desk' = 'site'): Record<string, CallWire> {
   const table: Record<string, CallWire> = {};
-  for (const { id, method, path, bodyEncoding } of allCalls) table[id] = { id, method, path, bodyEncoding };
+  for (const { id, method, path, bodyEncoding, auth } of allCalls) {
+    if ((auth === 'admin') === (part === 'desk')) table[id] = { id, method, path, bodyEncoding };
+  }
   return table;
 }

@@ -1,4 +1,7 @@
-/** The interface catalogues' namespaces, one JSON file each per locale in `locales/{ru,en}/`. */
+/**
+ * The interface catalogues' namespaces, one JSON file each per locale in `locales/{ru,en}/`. `desk` is
+ * in the server's catalogue only; the desk's pages bring it to the browser themselves.
+ */
 export const NAMESPACES = [
   'common',
   'auth',
@@ -18,5 +21,6 @@ export const NAMESPACES = [
   'drafts',
   'follows',
   'offline',
+  'desk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

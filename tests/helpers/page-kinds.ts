@@ -3,8 +3,10 @@
  * real addresses from the demo content: the one list both the markup check
  * (tests/server/render/markup-valid.test.ts) and the accessibility sweep
  * (tests/browser/a11y/every-page-{ru,en}.test.ts) walk. The personal area and the hashtag tool need
- * accounts: `preparePageKinds` makes a reader with something in every list and a teacher with card
- * access and a lesson set, through the site's own calls, and answers each one's session cookies.
+ * accounts: `preparePageKinds` makes a reader with something in every list, a teacher with card
+ * access and a lesson set, and an administrator with work waiting at the editors' desk
+ * (docs/desk.md: its pages are admin-only kinds), through the site's own calls, and answers each
+ * one's session cookies.
  */
 import { callAdmin, runningServer } from '../../api/admin/client.ts';
 import { href } from '../../shared/routes/href.ts';
@@ -12,7 +14,7 @@ import type { RouteId } from '../../shared/routes/tree.ts';
 import { waitForMail } from '../api/accounts/helpers/outbox.ts';
 import type { TestSite } from './site.ts';
 
-export type Visitor = 'guest' | 'reader' | 'teacher';
+export type Visitor = 'guest' | 'reader' | 'teacher' | 'admin';
 export type Locale = 'ru' | 'en';
 
 export interface PageVisit {
@@ -85,10 +87,15 @@ export async function call(
   return response.json();
 }
 
-/** Registers, confirms by the mail's link and signs in; answers the signed-in client. */
-export async function account(site: TestSite, email: string, name: string): Promise<Client> {
+/** Registers (`extra`: more fields, the language say), confirms by the mail's link and signs in; answers the signed-in client. */
+export async function account(
+  site: TestSite,
+  email: string,
+  name: string,
+  extra: Record<string, string> = {},
+): Promise<Client> {
   const client = { origin: site.origin, cookie: '' };
-  await call(client, 'POST', '/api/register', { email, password: PASSWORD, name, surname: '' });
+  await call(client, 'POST', '/api/register', { email, password: PASSWORD, name, surname: '', ...extra });
   const mail = await waitForMail(site.dataDir, email);
   const pin = new URL(mail.link).searchParams.get('email-pin') ?? '';
   await call(client, 'POST', '/api/confirm-email', { pin }, true);
@@ -151,6 +158,38 @@ async function seedTeacher(site: TestSite, teacher: Client) {
 }
 
 /**
+ * An administrator with work at the desk: a waiting chat and a questionnaire from another reader, the
+ * reader's comment reported, a saved reply; answers the waiting thread and its reader.
+ */
+async function seedDesk(site: TestSite, admin: Client) {
+  const endpoint = await runningServer(site.dataDir);
+  if (!endpoint) throw new Error('the embedded API has no admin endpoint');
+  await callAdmin(endpoint, 'make-admin', { email: 'editor@example.org' });
+  const asker = await account(site, 'asker@example.org', 'Ася');
+  await call(asker, 'POST', '/api/chat', { messageText: 'Когда откроют доступ к карточкам?' });
+  await call(asker, 'POST', '/api/user/special-access', {
+    occupation: 'Учитель истории',
+    institution: 'Школа 5',
+    purpose: 'Уроки о местечке',
+  });
+  const list = (await call(admin, 'GET', `/api/materials/${DEMO.material}/comments?lang=ru`)) as {
+    comments: Array<{ id: number }>;
+  };
+  await call(admin, 'POST', `/api/comments/${list.comments[0]?.id ?? 0}/report`);
+  await call(admin, 'POST', '/api/desk/saved-replies', {
+    locale: 'ru',
+    title: 'Спасибо',
+    content: 'Спасибо за вопрос! Ответим в течение дня.',
+  });
+  const inbox = (await call(admin, 'GET', '/api/desk/chats')) as {
+    threads: Array<{ id: number; user: { id: number } }>;
+  };
+  const [thread] = inbox.threads;
+  if (!thread) throw new Error('no chat waits at the desk');
+  return { thread: String(thread.id), reader: String(thread.user.id) };
+}
+
+/**
  * Makes the accounts and answers every page kind in both languages. Routes of the Russian part only
  * (`ruOnly`) are visited once, in Russian: their English address is a redirect to it.
  */
@@ -159,6 +198,8 @@ export async function preparePageKinds(site: TestSite): Promise<PageKinds> {
   await seedReader(site, reader);
   const teacher = await account(site, 'teacher@example.org', 'Мария');
   const { token, hashtag } = await seedTeacher(site, teacher);
+  const admin = await account(site, 'editor@example.org', 'Эда');
+  const desk = await seedDesk(site, admin);
   const guest = { origin: site.origin, cookie: '' };
   const tags = (await call(guest, 'GET', '/api/tags?lang=ru')) as { main_tags: Array<{ id: number }> };
   const tag = tags.main_tags[0]?.id ?? 0;
@@ -237,6 +278,14 @@ export async function preparePageKinds(site: TestSite): Promise<PageKinds> {
       {},
       { as: 'teacher', search: { tags: `[${hashtag}]` } },
     );
+    page('desk: support inbox', 'desk', {}, { as: 'admin' });
+    page('desk: conversation', 'desk-chat', { id: desk.thread }, { as: 'admin' });
+    page('desk: questionnaires', 'desk-access', {}, { as: 'admin' });
+    page('desk: comments', 'desk-comments', {}, { as: 'admin' });
+    page('desk: readers found', 'desk-readers', {}, { as: 'admin', search: { q: 'example' } });
+    page('desk: a reader', 'desk-reader', { id: desk.reader }, { as: 'admin' });
+    page('desk: audit log', 'desk-audit', {}, { as: 'admin' });
+    page('desk to a reader', 'desk', {}, { as: 'reader', status: 404 });
     page('unknown material', 'material', { slug: 'no-such-material' }, { status: 404 });
     const missing = (kind: string, path: string) =>
       visits.push({ kind, locale, path, as: 'guest', status: 404 });
@@ -246,5 +295,8 @@ export async function preparePageKinds(site: TestSite): Promise<PageKinds> {
       locale === 'ru' ? '/books/no-such-shelf' : '/books/no-such-shelf?lang=en',
     );
   }
-  return { visits, cookies: { guest: '', reader: reader.cookie, teacher: teacher.cookie } };
+  return {
+    visits,
+    cookies: { guest: '', reader: reader.cookie, teacher: teacher.cookie, admin: admin.cookie },
+  };
 }

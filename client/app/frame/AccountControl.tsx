@@ -11,10 +11,11 @@ import { displayName } from '../../../shared/logic/display-name.ts';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { callApi } from '../../data/call-api.ts';
 import { useShownSession } from '../../data/root-loader.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { useUnreadMessages } from '../../features/chat/unread-store.ts';
-import { accountMenuEntries } from '../../features/profile/nav-entries.ts';
+import { accountMenuEntries, deskMenuEntry } from '../../features/profile/nav-entries.ts';
 import { useFavourites } from '../../features/reading/favourites-store.ts';
 import { rootFavourites } from '../../features/reading/use-favourite.ts';
 import { type UserSummary, useLocale, useRootData } from '../../runtime/root-data.ts';
@@ -24,6 +25,30 @@ import styles from './AccountControl.module.css';
 import headerStyles from './Header.module.css';
 
 const BADGE_MAX = 99;
+
+/**
+ * The desk's waiting count for an administrator's menu (docs/desk.md), asked when the menu opens:
+ * the user call stays the same for every reader, and no reader ever makes a desk call.
+ */
+function useDeskWaiting(admin: boolean, open: boolean): number | undefined {
+  const [waiting, setWaiting] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!admin || !open) return;
+    let stale = false;
+    // The desk's calls come with the desk's own module: loaded for an administrator only.
+    void import('../../features/desk/desk-calls.ts')
+      .then(() => callApi('desk.summary'))
+      .then((answer) => {
+        if (stale || !answer.ok) return;
+        const { chats, access, comments } = answer.data.counts;
+        setWaiting(chats + access + comments);
+      });
+    return () => {
+      stale = true;
+    };
+  }, [admin, open]);
+  return waiting;
+}
 
 function Badge({ count, alert }: { count: number; alert?: boolean }) {
   const { t } = useTranslation();
@@ -73,11 +98,15 @@ function UserMenu({ user }: { user: UserSummary }) {
     };
   }, [open]);
 
-  const entries = accountMenuEntries({
-    favouriteMaterials: favourites.count_materials,
-    favouriteCourses: favourites.count_courses,
-    unreadMessages: unread,
-  });
+  const deskWaiting = useDeskWaiting(user.admin === true, open);
+  const entries = [
+    ...(user.admin ? [deskMenuEntry(deskWaiting)] : []),
+    ...accountMenuEntries({
+      favouriteMaterials: favourites.count_materials,
+      favouriteCourses: favourites.count_courses,
+      unreadMessages: unread,
+    }),
+  ];
 
   return (
     <div className={styles.account} ref={area} data-testid="account-menu">

@@ -12,7 +12,16 @@ import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
 import styles from './Chat.module.css';
 
-export function ChatThread({ messages, locale }: { messages: ChatMessage[]; locale: Locale }) {
+export function ChatThread({
+  messages,
+  locale,
+  userLabel,
+}: {
+  messages: ChatMessage[];
+  locale: Locale;
+  /** Who the reader's messages are from; "You" on the reader's own page, their name at the desk. */
+  userLabel?: string;
+}) {
   const { t } = useTranslation('chat');
   return (
     <div role="log" aria-label={t('thread')} data-testid="chat-thread">
@@ -32,7 +41,13 @@ export function ChatThread({ messages, locale }: { messages: ChatMessage[]; loca
                     {t('admin')}
                   </span>
                 ) : (
-                  <span className={styles.author}>{t('you')}</span>
+                  <span
+                    className={styles.author}
+                    dir={userLabel ? 'auto' : undefined}
+                    lang={userLabel ? typedTextLang(userLabel, locale) : undefined}
+                  >
+                    {userLabel ?? t('you')}
+                  </span>
                 )}
                 <time className={styles.time} dateTime={message.created_at}>
                   {formatDateTime(message.created_at, locale)}

@@ -1,20 +1,20 @@
 /**
  * The support thread kept live while its page is open (a reply appears without a reload).
  * The page asks the facade for messages newer than the last one it has, every `CHAT_POLL_INTERVAL_MS`
- * and only while the tab is visible (a hidden tab asks nothing, and asks at once when it is shown
- * again). Polling rather than server-sent events: each ask is one ordinary signed-in call through the
- * gateway, so the web tier holds no long-lived connection per reader and any instance can answer.
+ * while the tab is visible (`data/use-visible-poll.ts`).
  * Replies on screen in a visible tab are read: the page tells the API, and the header's counter drops.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage, ChatThreadAnswer } from '../../../shared/schemas/chat.ts';
 import { callApi } from '../../data/call-api.ts';
+import { useVisiblePoll } from '../../data/use-visible-poll.ts';
 import { noteUnread } from './unread-store.ts';
 
 /** A modest interval: a reply is promised within a working day, and 6 asks a minute cost little. */
 export const CHAT_POLL_INTERVAL_MS = 10_000;
 
-function merged(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+/** The messages on screen with the new ones, once each, oldest first (the desk's thread uses it too). */
+export function merged(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const known = new Set(current.map((message) => message.id));
   const fresh = incoming.filter((message) => !known.has(message.id));
   return fresh.length === 0 ? current : [...current, ...fresh].sort((a, b) => a.id - b.id);
@@ -55,49 +55,21 @@ export function useLiveThread(initial: ChatThreadAnswer, headerCount: number) {
     };
   }, [messages, unread, shown]);
 
-  // Polling while the page is open and visible.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let inFlight: AbortController | undefined;
-    let stopped = false;
-    const poll = async () => {
-      if (stopped || inFlight || !visible()) return;
-      inFlight = new AbortController();
+  // Polling while the page is open and visible; a tab shown again reads its replies then.
+  useVisiblePoll(
+    async (signal) => {
       const after = latest.current.at(-1)?.id ?? 0;
-      const answer = await callApi('chat.thread', { query: { after } }, { signal: inFlight.signal });
-      inFlight = undefined;
+      const answer = await callApi('chat.thread', { query: { after } }, { signal });
       if (answer.ok) {
         add(answer.data.messages);
         setUnread(answer.data.unread_user_messages);
-      } else if (answer.status === 401) {
-        // A failed ask is retried at the next tick; a session that ended stops the polling.
-        stopped = true;
       }
-    };
-    const schedule = () => {
-      clearTimeout(timer);
-      if (stopped || !visible()) return;
-      timer = setTimeout(async () => {
-        await poll();
-        schedule();
-      }, CHAT_POLL_INTERVAL_MS);
-    };
-    // Hidden: the timer stops. Shown again: ask at once, then every interval.
-    const onVisibility = () => {
-      if (!visible()) return clearTimeout(timer);
-      setShown((count) => count + 1);
-      void poll();
-      schedule();
-    };
-    schedule();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      inFlight?.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [add]);
+      // A failed ask is retried at the next tick; a session that ended stops the polling.
+      return !answer.ok && answer.status === 401 ? 'stop' : undefined;
+    },
+    CHAT_POLL_INTERVAL_MS,
+    () => setShown((count) => count + 1),
+  );
 
   return { messages, add };
 }

@@ -63,6 +63,20 @@ export interface MenuEntry extends Entry {
 const MENU_KEYS = ['courses', 'materials', 'reviews', 'favorites', 'help', 'data'];
 
 /**
+ * An administrator's entry into the editors' desk (docs/desk.md), first in the menu; `waiting` is
+ * the desk's waiting count once known.
+ */
+export function deskMenuEntry(waiting: number | undefined): MenuEntry {
+  return {
+    key: 'desk',
+    route: 'desk',
+    icon: 'SlidersHorizontal',
+    count: waiting,
+    alert: true,
+  };
+}
+
+/**
  * The header's account menu (docs/product.md#screens Header): each entry is the personal area's own
  * entry for its page, so it bears that page's name; a counter sits only where it counts what its page
  * lists (the favourites page lists the favourite materials and courses; the support page the replies).

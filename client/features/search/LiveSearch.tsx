@@ -25,6 +25,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { normalizeSearchText } from '../../../shared/logic/search-text.ts';
 import { fallbackLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
+import { itemHref } from '../../../shared/routes/item-href.ts';
 import type { SearchResponse } from '../../../shared/schemas/content.ts';
 import { FallbackMarker } from '../../components/cards/FallbackMarker.tsx';
 import { callApi } from '../../data/call-api.ts';
@@ -44,22 +45,6 @@ type Answer =
   /** `retryAfter`: the search limit refused the query and said in how many seconds to ask again. */
   | { status: 'error'; query: string; retryAfter?: number };
 
-/** Where each kind's hit opens (articles and chapters live in the books area, without a locale). */
-function hitLink(group: SearchGroup, locale: Locale, slug: string): string {
-  switch (group) {
-    case 'materials':
-      return href('material', locale, { slug });
-    case 'courses':
-      return href('course', locale, { slug });
-    case 'articles':
-      return href('books-article', locale, { slug });
-    case 'books':
-      return href('books-chapter', locale, { slug });
-    case 'places':
-      return href('map-place', locale, { slug });
-  }
-}
-
 function entriesOf(results: SearchResponse, query: string, locale: Locale): Entry[] {
   const entries: Entry[] = [];
   for (const group of SEARCH_GROUPS) {
@@ -70,7 +55,7 @@ function entriesOf(results: SearchResponse, query: string, locale: Locale): Entr
         group,
         key: `${group}-${item.id}`,
         title: item.title,
-        to: hitLink(group, locale, item.slug),
+        to: itemHref(group, locale, item.slug),
         fallback: item.fallback,
       });
     }
