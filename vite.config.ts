@@ -55,8 +55,52 @@ function iconSprite(): Plugin {
   };
 }
 
+/**
+ * How the browser's code is cut into files (the client build only; the SSR build keeps its entry's
+ * exports). A first visit asks for as few files as it needs (docs/architecture.md#first-visit):
+ * - the libraries every page runs (React, React Router, i18next) in one chunk: by default they were
+ *   cut into five files by which routes share them, five requests where one does;
+ * - everything the entry imports statically in one `app` chunk beside it, instead of a few tiny
+ *   shared chunks (the locales, the path helper) each a request of its own on every page;
+ * - small shared chunks of the pages inlined into the page chunks that use them: a page then needs a
+ *   handful of files, not thirty, at the price of a few KiB repeated between page chunks.
+ */
+function clientChunks(): Plugin {
+  return {
+    name: 'client-chunks',
+    config: (_config, env) =>
+      env.command !== 'build' || env.isSsrBuild
+        ? undefined
+        : {
+            build: {
+              rollupOptions: {
+                preserveEntrySignatures: false,
+                output: {
+                  codeSplitting: {
+                    experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+                    groups: [
+                      {
+                        name: 'framework',
+                        test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+                        priority: 30,
+                      },
+                      {
+                        name: 'app',
+                        test: (id: string) => !/client[\\/](entry-client\.tsx|boot\.ts)$/.test(id),
+                        tags: ['$initial'],
+                        priority: 20,
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), callWire(), iconSprite(), basemapPlugin()],
+  plugins: [react(), callWire(), iconSprite(), basemapPlugin(), clientChunks()],
   publicDir: 'client/public',
   // Leaflet's ES module build, so the bundler leaves out what the map never uses (its package names
   // the UMD file as its main).
@@ -81,20 +125,6 @@ export default defineConfig({
     rollupOptions: {
       // The boot module is an entry of its own: the page asks for it alone, and it asks for the rest.
       input: ['client/entry-client.tsx', 'client/boot.ts'],
-      output: {
-        // The libraries every page runs (React, React Router, i18next) in one chunk: by default they
-        // were cut into five files by which routes share them, five requests where one does, and on
-        // a first visit over HTTP/1.1 each one queued beside the stylesheet.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
-              priority: 30,
-            },
-          ],
-        },
-      },
     },
   },
   css: {
