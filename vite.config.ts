@@ -77,7 +77,7 @@ function clientChunks(): Plugin {
                 preserveEntrySignatures: false,
                 output: {
                   codeSplitting: {
-                    experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+                    experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
                     groups: [
                       {
                         name: 'framework',
