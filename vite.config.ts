@@ -62,8 +62,9 @@ function iconSprite(): Plugin {
  *   cut into five files by which routes share them, five requests where one does;
  * - everything the entry imports statically in one `app` chunk beside it, instead of a few tiny
  *   shared chunks (the locales, the path helper) each a request of its own on every page;
- * - small shared chunks of the pages inlined into the page chunks that use them: a page then needs a
- *   handful of files, not thirty, at the price of a few KiB repeated between page chunks.
+ * Rolldown's inlining of small shared chunks into the page chunks (`experimentalInlineCommonChunks`,
+ * 7-9 requests a page) is not used: its runtime failed a page now and then ("Shared chunk … was not
+ * registered before it was required") when the boot module's imports arrived in another order.
  */
 function clientChunks(): Plugin {
   return {
@@ -74,10 +75,8 @@ function clientChunks(): Plugin {
         : {
             build: {
               rollupOptions: {
-                preserveEntrySignatures: false,
                 output: {
                   codeSplitting: {
-                    experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
                     groups: [
                       {
                         name: 'framework',
