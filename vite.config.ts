@@ -56,12 +56,12 @@ function iconSprite(): Plugin {
 }
 
 /**
- * How the browser's code is cut into files (the client build only; the SSR build keeps its entry's
- * exports). A first visit asks for as few files as it needs (docs/architecture.md#first-visit):
+ * How the browser's code is cut into files (the client build only; the server's bundle needs no
+ * such cuts). A first visit asks for as few files as it needs (docs/architecture.md#first-visit):
  * - the libraries every page runs (React, React Router, i18next) in one chunk: by default they were
  *   cut into five files by which routes share them, five requests where one does;
  * - everything the entry imports statically in one `app` chunk beside it, instead of a few tiny
- *   shared chunks (the locales, the path helper) each a request of its own on every page;
+ *   shared chunks (the locales, the path helper) each a request of its own on every page.
  * Rolldown's inlining of small shared chunks into the page chunks (`experimentalInlineCommonChunks`,
  * 7-9 requests a page) is not used: its runtime failed a page now and then ("Shared chunk … was not
  * registered before it was required") when the boot module's imports arrived in another order.
