@@ -21,7 +21,13 @@ const options = '[data-testid="live-search-option"], [data-testid="live-search-m
 async function tabToSearch(page: Page): Promise<void> {
   for (let i = 0; i < 20; i += 1) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate(() => document.activeElement?.id === 'header-search-plain')) {
+    // The live field may already have taken the plain one's place (its chunk came at once).
+    const reached = await page.evaluate(
+      (s) =>
+        document.activeElement?.id === 'header-search-plain' || (document.activeElement?.matches(s) ?? false),
+      combobox,
+    );
+    if (reached) {
       await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, combobox);
       return;
     }
