@@ -64,6 +64,49 @@ function iconSprite(): Plugin {
 }
 
 /**
+ * How the browser's code is cut into files (the client build only; the server's bundle needs no
+ * such cuts). A first visit asks for as few files as it needs (docs/architecture.md#first-visit):
+ * - the libraries every page runs (React, React Router, i18next) in one chunk: by default they were
+ *   cut into five files by which routes share them, five requests where one does;
+ * - everything the entry imports statically in one `app` chunk beside it, instead of a few tiny
+ *   shared chunks (the locales, the path helper) each a request of its own on every page.
+ * Rolldown's inlining of small shared chunks into the page chunks (`experimentalInlineCommonChunks`,
+ * 7-9 requests a page) is not used: its runtime failed a page now and then ("Shared chunk … was not
+ * registered before it was required") when the boot module's imports arrived in another order.
+ */
+function clientChunks(): Plugin {
+  return {
+    name: 'client-chunks',
+    config: (_config, env) =>
+      env.command !== 'build' || env.isSsrBuild
+        ? undefined
+        : {
+            build: {
+              rollupOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      {
+                        name: 'framework',
+                        test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+                        priority: 30,
+                      },
+                      {
+                        name: 'app',
+                        test: (id: string) => !/client[\\/](entry-client\.tsx|boot\.ts)$/.test(id),
+                        tags: ['$initial'],
+                        priority: 20,
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+  };
+}
+
+/**
  * The offline worker `/sw.js` (docs/offline.md): `injectManifest`, since the worker keeps texts by
  * rules of its own (a budget, pinned texts, the offline page, a course with its materials) that
  * `generateSW`'s configuration cannot say. Workbox precaches every built file by its hashed name;
@@ -102,7 +145,7 @@ function offlineWorker(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [react(), callWire(), iconSprite(), basemapPlugin(), offlineWorker()],
+  plugins: [react(), callWire(), iconSprite(), basemapPlugin(), clientChunks(), offlineWorker()],
   publicDir: 'client/public',
   // Leaflet's ES module build, so the bundler leaves out what the map never uses (its package names
   // the UMD file as its main).
@@ -127,20 +170,6 @@ export default defineConfig({
     rollupOptions: {
       // The boot module is an entry of its own: the page asks for it alone, and it asks for the rest.
       input: ['client/entry-client.tsx', 'client/boot.ts'],
-      output: {
-        // The libraries every page runs (React, React Router, i18next) in one chunk: by default they
-        // were cut into five files by which routes share them, five requests where one does, and on
-        // a first visit over HTTP/1.1 each one queued beside the stylesheet.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
-              priority: 30,
-            },
-          ],
-        },
-      },
     },
   },
   css: {

@@ -4,8 +4,11 @@
  * and drives Lighthouse's mobile preset (slow 4G and 4× CPU, simulated) in Debian's Chromium, pinned
  * to CPU 1:
  * - performance: each page kind `--runs` times (default 3), the median of the score and of FCP, LCP,
- *   TBT and CLS, beside the page's initial JavaScript (gzip, from the built files);
- * - accessibility and SEO: once per page kind and language, each score with the audits that failed.
+ *   TBT and CLS, beside the page's initial JavaScript (gzip, from the built files); the personal
+ *   area and the hashtag tool as a reader and a teacher the harness makes (their session cookie
+ *   sent with every request), with the accounts and addresses of `tests/helpers/page-kinds.ts`;
+ * - accessibility and SEO: once per page kind and language, each score with the audits that failed
+ *   (the signed-in pages, which ask not to be indexed, accessibility only).
  * Refuses to start while the machine is busy (unless `--busy`, which writes the load in the report).
  * Writes `bench/web-results.md`.
  */
@@ -20,6 +23,7 @@ import { buildAll } from '../scripts/build.ts';
 import { href } from '../shared/routes/href.ts';
 import type { RouteId } from '../shared/routes/tree.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
+import { type PageVisit, preparePageKinds, type Visitor } from '../tests/helpers/page-kinds.ts';
 import { initialJsBytes } from './js-bytes.ts';
 import { median, refuseWhenBusy } from './method.ts';
 import { startBenchServer } from './server.ts';
@@ -46,6 +50,11 @@ interface PageKind {
   speed: boolean;
   id: RouteId;
   slug?: (found: Slugs) => string | undefined;
+  /**
+   * The page kind of `tests/helpers/page-kinds.ts` whose address (with its query) and visitor this
+   * one takes: the pages that need a query, a hashtag or a session.
+   */
+  visit?: string;
 }
 
 interface Slugs {
@@ -62,17 +71,45 @@ const KINDS: PageKind[] = [
   { name: 'courses list', speed: false, id: 'courses' },
   { name: 'course', speed: true, id: 'course', slug: (f) => f.course },
   { name: 'material', speed: true, id: 'material', slug: (f) => f.material },
-  { name: 'library', speed: false, id: 'books' },
+  { name: 'library', speed: true, id: 'books' },
   { name: 'article', speed: true, id: 'books-article', slug: (f) => f.article },
-  { name: 'book chapter', speed: false, id: 'books-chapter', slug: (f) => f.chapter },
+  { name: 'book chapter', speed: true, id: 'books-chapter', slug: (f) => f.chapter },
   { name: 'map', speed: true, id: 'map' },
   { name: 'place', speed: true, id: 'map-place', slug: (f) => f.place },
-  { name: 'gallery', speed: false, id: 'virtual-gallery' },
-  { name: 'Ashkenazi table', speed: false, id: 'ashkenazi-table' },
+  { name: 'gallery', speed: true, id: 'virtual-gallery' },
+  { name: 'Ashkenazi table', speed: true, id: 'ashkenazi-table' },
+  { name: 'search', speed: true, id: 'page-search', visit: 'search with a query' },
+  { name: 'tag search', speed: true, id: 'tag-search', visit: 'tag search' },
   { name: 'about project', speed: false, id: 'about-project' },
   { name: 'about team', speed: false, id: 'about-team' },
-  { name: 'hashtags landing', speed: false, id: 'hashtags-landing' },
+  { name: 'hashtags landing', speed: true, id: 'hashtags-landing' },
+  { name: 'hashtag tool', speed: true, id: 'da-for-educators', visit: 'hashtag tool' },
+  { name: 'profile: settings', speed: true, id: 'profile-data', visit: 'profile: settings' },
+  { name: 'profile: favourites', speed: true, id: 'profile-favorites', visit: 'profile: favourites' },
+  { name: 'profile: courses', speed: true, id: 'profile-courses', visit: 'profile: courses' },
+  { name: 'profile: materials', speed: true, id: 'profile-materials', visit: 'profile: materials' },
+  { name: 'profile: reviews', speed: true, id: 'profile-reviews', visit: 'profile: reviews' },
+  { name: 'profile: support chat', speed: true, id: 'profile-help', visit: 'profile: support chat' },
+  { name: 'profile: access', speed: true, id: 'profile-access', visit: 'profile: access questionnaire' },
+  { name: 'profile: lesson sets', speed: true, id: 'profile-lesson-sets', visit: 'profile: lesson sets' },
 ];
+
+/** The address and the visitor of a page kind in a language. */
+function addressOf(
+  kind: PageKind,
+  locale: 'ru' | 'en',
+  found: Slugs,
+  visits: PageVisit[],
+): { path: string; as: Visitor } | undefined {
+  if (kind.visit) {
+    const visit = visits.find((v) => v.kind === kind.visit && v.locale === locale);
+    if (!visit && locale === 'ru') throw new Error(`tests/helpers/page-kinds.ts has no ${kind.visit}`);
+    return visit && { path: visit.path, as: visit.as };
+  }
+  const slug = kind.slug ? kind.slug(found) : undefined;
+  if (kind.slug && !slug) throw new Error(`no ${kind.name} in the demo content to measure`);
+  return { path: href(kind.id, locale, slug ? { slug } : {}), as: 'guest' };
+}
 
 async function discover(origin: string): Promise<Slugs> {
   const json = async (url: string) => {
@@ -118,7 +155,8 @@ interface AuditRow {
   kind: string;
   locale: string;
   accessibility: number;
-  seo: number;
+  /** Not asked of a signed-in page, which asks not to be indexed. */
+  seo: number | null;
   failed: string[];
 }
 
@@ -129,7 +167,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * second load of an address in the same browser sometimes left the trace without its navigation).
  * A run whose trace is broken is tried once more.
  */
-async function run(url: string, categories: string[], retry = true): Promise<RunnerResult> {
+async function run(url: string, categories: string[], cookie = '', retry = true): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -146,15 +184,15 @@ async function run(url: string, categories: string[], retry = true): Promise<Run
   // The browser on the other CPU, so its work and the server's don't share one.
   if (chrome.pid) spawnSync('taskset', ['-a', '-p', '-c', '1', String(chrome.pid)], { stdio: 'ignore' });
   try {
-    const result = await audit(chrome.port, url, categories);
-    if (retry && failure(result)) return await run(url, categories, false);
+    const result = await audit(chrome.port, url, categories, cookie);
+    if (retry && failure(result)) return await run(url, categories, cookie, false);
     return result;
   } finally {
     await chrome.kill();
   }
 }
 
-async function audit(port: number, url: string, categories: string[]): Promise<RunnerResult> {
+async function audit(port: number, url: string, categories: string[], cookie: string): Promise<RunnerResult> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -163,7 +201,8 @@ async function audit(port: number, url: string, categories: string[]): Promise<R
     formFactor: 'mobile',
     // A Russian reader's browser: the library's addresses carry no language prefix, and with the
     // browser's default (English) the Russian article was answered with a redirect to the English one.
-    extraHeaders: { 'Accept-Language': 'ru-RU,ru;q=0.9' },
+    // A signed-in page: the session cookie the harness got when it signed in.
+    extraHeaders: { 'Accept-Language': 'ru-RU,ru;q=0.9', ...(cookie ? { Cookie: cookie } : {}) },
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -214,12 +253,17 @@ async function main() {
   const audits: AuditRow[] = [];
   try {
     const found = await discover(server.origin);
-    for (const kind of KINDS) {
-      if (ONLY && !ONLY.test(kind.name)) continue;
-      const slug = kind.slug ? kind.slug(found) : undefined;
-      if (kind.slug && !slug) throw new Error(`no ${kind.name} in the demo content to measure`);
+    const kinds = KINDS.filter((kind) => !ONLY || ONLY.test(kind.name));
+    // The reader and the teacher (and the addresses that need them) only when a page kind needs them.
+    const { visits, cookies } = kinds.some((kind) => kind.visit)
+      ? await preparePageKinds({ origin: server.origin, dataDir })
+      : { visits: [], cookies: { guest: '', reader: '', teacher: '' } };
+    for (const kind of kinds) {
       for (const locale of ['ru', 'en'] as const) {
-        const address = href(kind.id, locale, slug ? { slug } : {});
+        const page = addressOf(kind, locale, found, visits);
+        if (!page) continue;
+        const address = page.path;
+        const cookie = cookies[page.as];
         const url = `${server.origin}${address}`;
         if (kind.speed && locale === 'ru') {
           // RUNS runs that measured something, each failed one run again (at most RUNS of them).
@@ -227,12 +271,13 @@ async function main() {
           let failedRuns = 0;
           while (runs.length < RUNS && failedRuns < RUNS) {
             console.log(`${kind.name}: performance, run ${runs.length + 1}/${RUNS}…`);
-            const result = await run(url, ['performance']);
+            const result = await run(url, ['performance'], cookie);
             if (failure(result)) failedRuns += 1;
             else runs.push(result);
           }
           if (runs.length === 0) throw new Error(`every performance run of ${url} failed`);
-          const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+          const headers = { 'accept-encoding': 'identity', ...(cookie ? { Cookie: cookie } : {}) };
+          const html = await (await fetch(url, { headers })).text();
           const js = await initialJsBytes(html, path.join(ROOT, 'dist', 'client'));
           speed.push({
             kind: kind.name,
@@ -250,12 +295,13 @@ async function main() {
           });
         }
         console.log(`${kind.name} ${locale}: accessibility and SEO…`);
-        const audited = await run(url, ['accessibility', 'seo']);
+        const signedIn = page.as !== 'guest';
+        const audited = await run(url, signedIn ? ['accessibility'] : ['accessibility', 'seo'], cookie);
         audits.push({
           kind: kind.name,
           locale,
           accessibility: Math.round((audited.lhr.categories.accessibility?.score ?? 0) * 100),
-          seo: Math.round((audited.lhr.categories.seo?.score ?? 0) * 100),
+          seo: signedIn ? null : Math.round((audited.lhr.categories.seo?.score ?? 0) * 100),
           failed: [...failedAudits(audited, 'accessibility'), ...failedAudits(audited, 'seo')],
         });
       }
@@ -306,7 +352,7 @@ async function main() {
         row.kind,
         row.locale,
         `${row.accessibility} ${mark(row.accessibility === 100)}`,
-        `${row.seo} ${mark(row.seo === 100)}`,
+        row.seo === null ? '— (signed in)' : `${row.seo} ${mark(row.seo === 100)}`,
         row.failed.join(', ') || '—',
       ]),
     ),

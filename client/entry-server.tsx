@@ -29,6 +29,7 @@ import { localeI18n } from '../shared/i18n/instance.ts';
 import { detectLocale } from '../shared/i18n/locale-detect.ts';
 import type { Locale } from '../shared/locales.ts';
 import { routes } from './app/routes.ts';
+import { slotsBeforeHydration } from './features/reviews/deferred.tsx';
 import { type BlockBytes, FragmentRender } from './runtime/fragments/fragment-store.ts';
 import { serializeErrors } from './runtime/hydration.ts';
 import { payloadBytes } from './runtime/payload-json.ts';
@@ -54,7 +55,7 @@ export interface RenderInput {
   dataSource: DataSource;
   requestInfo: RequestInfo;
   /** The built assets for the page modules a render uses. */
-  resolveAssets: (modules: string[]) => PageAssets;
+  resolveAssets: (modules: string[], beforeHydration?: readonly string[]) => PageAssets;
   /** Per-response CSP nonce for the entry script and React's own inline scripts; omitted for pages cached whole. */
   nonce?: string;
   /** Bots and the page cache get the whole document at once; people get the shell as soon as it is ready. */
@@ -100,8 +101,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const modules = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
     .filter((module): module is string => Boolean(module));
-  // The browser's entry loads the page's catalogue before hydrating: preloaded with the page's modules.
-  const assets = input.resolveAssets([...modules, `shared/i18n/catalogues/catalogue-${locale}.ts`]);
+  // The browser's entry loads the page's catalogue before hydrating: preloaded with the page's modules,
+  // and so are the server-rendered parts in chunks of their own it loads before hydrating too.
+  const assets = input.resolveAssets(
+    [...modules, `shared/i18n/catalogues/catalogue-${locale}.ts`],
+    slotsBeforeHydration(input.requestInfo.signedIn),
+  );
   const payload = payloadBytes({
     assets,
     hydration: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },

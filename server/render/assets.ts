@@ -14,11 +14,19 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export type AssetResolver = (modules: string[]) => PageAssets;
+/**
+ * The assets of a page made of `modules` (its route modules and its catalogue). `beforeHydration`
+ * names the modules the browser may load before it hydrates when a page's code imports them
+ * dynamically (the server-rendered parts in chunks of their own, `client/features/reviews/deferred.tsx`):
+ * each one some chunk of the page imports is named too, so the page lists everything it loads before
+ * it is interactive (docs/architecture.md#first-visit), and no other page pays for it.
+ */
+export type AssetResolver = (modules: string[], beforeHydration?: readonly string[]) => PageAssets;
 
 const ENTRY = 'client/entry-client.tsx';
 const BOOT = 'client/boot.ts';
@@ -41,10 +49,13 @@ export async function loadAssetResolver(clientDir: string): Promise<AssetResolve
   const entryFiles = new Set(collect(manifest, ENTRY));
   const cache = new Map<string, PageAssets>();
 
-  return (modules) => {
-    const key = modules.join('|');
+  return (pageModules, beforeHydration = []) => {
+    const key = `${pageModules.join('|')}#${beforeHydration.join('|')}`;
     let assets = cache.get(key);
     if (!assets) {
+      const pageChunks = new Set(pageModules.flatMap((module) => collectKeys(manifest, module)));
+      const imported = new Set([...pageChunks].flatMap((chunk) => manifest[chunk]?.dynamicImports ?? []));
+      const modules = [...pageModules, ...beforeHydration.filter((module) => imported.has(module))];
       // The entry's own imports first (React, the router): listed, they load beside the entry instead
       // of a round trip after it is parsed.
       const preloads = new Set<string>(
@@ -77,12 +88,17 @@ function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()
   return [...new Set([...imported, ...(chunk.css ?? []).map((file) => `/${file}`)])];
 }
 
-/** A chunk's file and the files of everything it imports statically. */
-function collect(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+/** A chunk's manifest key and the keys of everything it imports statically. */
+function collectKeys(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => collect(manifest, child, seen))];
+  return [key, ...(chunk.imports ?? []).flatMap((child) => collectKeys(manifest, child, seen))];
+}
+
+/** A chunk's file and the files of everything it imports statically. */
+function collect(manifest: Manifest, key: string): string[] {
+  return collectKeys(manifest, key).map((child) => (manifest[child] as ManifestChunk).file);
 }
 
 /** In development the entry is the dev bootstrap module of `plugins/vite-dev.ts`; Vite serves the boot module's source. */

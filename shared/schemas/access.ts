@@ -9,20 +9,12 @@ import { z } from 'zod';
 import { isBlankComment } from '../logic/comment-text.ts';
 import { StorableText } from './common.ts';
 
-/** The questionnaire's fields, in the order the form shows them, with their length limits. */
-export const ACCESS_FIELDS = ['occupation', 'institution', 'purpose'] as const;
-export type AccessField = (typeof ACCESS_FIELDS)[number];
-export const ACCESS_FIELD_MAX: Record<AccessField, number> = {
-  occupation: 200,
-  institution: 300,
-  purpose: 2000,
-};
+import { ACCESS_FIELD_MAX, type AccessField, textLength } from './plain.ts';
+
+export { ACCESS_FIELD_MAX, ACCESS_FIELDS, type AccessField, textLength } from './plain.ts';
 
 export const ACCESS_STATUSES = ['pending', 'granted', 'refused'] as const;
 export type AccessStatus = (typeof ACCESS_STATUSES)[number];
-
-/** Characters as the reader counts them (code points). */
-export const textLength = (text: string): number => Array.from(text).length;
 
 function answer(field: AccessField) {
   return StorableText.refine((text) => !isBlankComment(text), 'required').refine(

@@ -8,8 +8,7 @@ import { LIMITS } from '../constants.ts';
 import { isBlankComment } from '../logic/comment-text.ts';
 import { StorableText } from './common.ts';
 
-/** How many of the latest messages the thread call answers at most. */
-export const CHAT_THREAD_LIMIT = 200;
+export { CHAT_THREAD_LIMIT } from './plain.ts';
 
 /** A message id given as a query string (`after`), 0 for "from the start". */
 const MessageIdQuery = z

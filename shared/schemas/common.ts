@@ -8,7 +8,9 @@ import { CONTENT_TYPES, LIMITS, LIST_SORTS } from '../constants.ts';
 import { LOCALES } from '../locales.ts';
 import { normalizeSearchText } from '../logic/search-text.ts';
 
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
+import { SLUG_PATTERN } from './plain.ts';
+
+export { SLUG_PATTERN };
 export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 
 export const Lang = z.enum(LOCALES);

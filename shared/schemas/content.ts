@@ -27,12 +27,11 @@ import {
   Slug,
   TagIdsParam,
 } from './common.ts';
+import { ARTICLES_PAGE_SIZE, TANAKH_PARTS } from './plain.ts';
 import { ratingFields } from './reviews.ts';
 
-/** The product names no page size for articles; the books area shows them ten at a time. */
-export const ARTICLES_PAGE_SIZE = 10;
+export { ARTICLES_PAGE_SIZE, TANAKH_PARTS };
 export const SEARCH_LIMIT_MAX = 50;
-export const TANAKH_PARTS = ['torah', 'neviim', 'ketuvim'] as const;
 
 // ---- requests ----
 

@@ -8,6 +8,9 @@ import { CONTENT_TYPES } from '../constants.ts';
 import { LOCALES } from '../locales.ts';
 import { ChatMessage, ChatText } from './chat.ts';
 import { IdParam, StorableText } from './common.ts';
+import { DESK_BLOCK_DAYS } from './plain.ts';
+
+export { DESK_BLOCK_DAYS } from './plain.ts';
 
 export const DeskIdParams = z.strictObject({ id: IdParam });
 
@@ -140,7 +143,6 @@ export const DeskFlaggedComment = z.object({
 export type DeskFlaggedComment = z.infer<typeof DeskFlaggedComment>;
 export const DeskCommentsAnswer = z.object({ comments: z.array(DeskFlaggedComment) });
 
-export const DESK_BLOCK_DAYS = [1, 7, 30, 365] as const;
 export const DeskCommentDecideBody = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('approve') }),
   z.strictObject({ action: z.literal('hide'), reason: DeskReason }),

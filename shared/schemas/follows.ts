@@ -8,11 +8,12 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../locales.ts';
 import { Lang } from './common.ts';
 import { CourseCard, MaterialCard } from './content.ts';
+import { DIGEST_FREQUENCIES } from './plain.ts';
+
+export { DIGEST_FREQUENCIES, type DigestFrequency } from './plain.ts';
 
 export const FOLLOW_KINDS = ['tag', 'author', 'course'] as const;
 export type FollowKind = (typeof FOLLOW_KINDS)[number];
-export const DIGEST_FREQUENCIES = ['weekly', 'daily', 'off'] as const;
-export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
 /** How many follows a reader keeps at most, and how many items the shelf shows. */
 export const FOLLOW_LIMITS = { follows: 200, shelf: 12, digest: 12 } as const;

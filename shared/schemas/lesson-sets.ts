@@ -8,15 +8,12 @@ import { DEFAULT_LOCALE } from '../locales.ts';
 import { IdParam, Lang, StorableText } from './common.ts';
 import { HashtagSearchItem } from './educators.ts';
 
-/** A name fits a line of the profile list and a printed heading. */
-export const LESSON_SET_NAME_MAX = 120;
-/** A set is a lesson's reading: a wall of one search is at most 200 items a kind. */
-export const LESSON_SET_ITEMS_MAX = 200;
+import { LESSON_SET_ITEMS_MAX, LESSON_SET_NAME_MAX, SHARE_TOKEN_PATTERN } from './plain.ts';
+
+export { LESSON_SET_ITEMS_MAX, LESSON_SET_NAME_MAX, SHARE_TOKEN_PATTERN };
 /** Sets one account may keep. */
 export const LESSON_SETS_PER_ACCOUNT = 50;
 
-/** 24 random bytes in base64url: 192 bits, which no one guesses (`api/lesson-sets/token.ts`). */
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const ShareToken = z.string().regex(SHARE_TOKEN_PATTERN, 'invalid link');
 
 export const LESSON_SET_KINDS = ['materials', 'courses', 'articles'] as const;

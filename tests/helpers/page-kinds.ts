@@ -60,6 +60,9 @@ interface Client {
   cookie: string;
 }
 
+/** What the accounts need of a running site: its address and its data directory (the mail outbox, the admin endpoint). */
+export type SiteAddress = Pick<TestSite, 'origin' | 'dataDir'>;
+
 /** One call as the site's scripts make it; `form` for the calls that take a form body. */
 export async function call(
   client: Client,
@@ -89,7 +92,7 @@ export async function call(
 
 /** Registers (`extra`: more fields, the language say), confirms by the mail's link and signs in; answers the signed-in client. */
 export async function account(
-  site: TestSite,
+  site: SiteAddress,
   email: string,
   name: string,
   extra: Record<string, string> = {},
@@ -107,7 +110,7 @@ const idOf = async (client: Client, kind: 'materials' | 'courses', slug: string)
   ((await call(client, 'GET', `/api/${kind}/${slug}?lang=ru`)) as { id: number }).id;
 
 /** A reader with favourites, a course under way, one finished, a reading position, a comment, a chat. */
-async function seedReader(site: TestSite, reader: Client): Promise<void> {
+async function seedReader(site: SiteAddress, reader: Client): Promise<void> {
   const material = await idOf(reader, 'materials', DEMO.material);
   const course = await idOf(reader, 'courses', DEMO.course);
   await call(reader, 'POST', `/api/favorite/${await idOf(reader, 'materials', 'klezmer-wedding')}/add`, {
@@ -137,7 +140,7 @@ async function seedReader(site: TestSite, reader: Client): Promise<void> {
 }
 
 /** A teacher with card access and one lesson set; answers the set's link token and a hashtag. */
-async function seedTeacher(site: TestSite, teacher: Client) {
+async function seedTeacher(site: SiteAddress, teacher: Client) {
   const endpoint = await runningServer(site.dataDir);
   if (!endpoint) throw new Error('the embedded API has no admin endpoint');
   await callAdmin(endpoint, 'grant-card-access', { email: 'teacher@example.org' });
@@ -161,7 +164,7 @@ async function seedTeacher(site: TestSite, teacher: Client) {
  * An administrator with work at the desk: a waiting chat and a questionnaire from another reader, the
  * reader's comment reported, a saved reply; answers the waiting thread and its reader.
  */
-async function seedDesk(site: TestSite, admin: Client) {
+async function seedDesk(site: SiteAddress, admin: Client) {
   const endpoint = await runningServer(site.dataDir);
   if (!endpoint) throw new Error('the embedded API has no admin endpoint');
   await callAdmin(endpoint, 'make-admin', { email: 'editor@example.org' });
@@ -193,7 +196,7 @@ async function seedDesk(site: TestSite, admin: Client) {
  * Makes the accounts and answers every page kind in both languages. Routes of the Russian part only
  * (`ruOnly`) are visited once, in Russian: their English address is a redirect to it.
  */
-export async function preparePageKinds(site: TestSite): Promise<PageKinds> {
+export async function preparePageKinds(site: SiteAddress): Promise<PageKinds> {
   const reader = await account(site, 'reader@example.org', 'Ривка');
   await seedReader(site, reader);
   const teacher = await account(site, 'teacher@example.org', 'Мария');

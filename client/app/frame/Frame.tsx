@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLinkNavigation } from '../../components/link/SiteLink.tsx';
 import { ImagePopupHost } from '../../components/media/ImagePopupHost.tsx';
-import { AuthModals } from '../../features/auth/AuthModals.tsx';
+import { AuthModalsHost } from '../../features/auth/AuthModalsHost.tsx';
 import { UiProvider } from '../../runtime/ui-state.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
@@ -30,7 +30,7 @@ export function Frame({ children }: { children: ReactNode }) {
         </div>
         <CookieNotice />
         <ImagePopupHost />
-        <AuthModals />
+        <AuthModalsHost />
       </UiProvider>
     </SiteLinkNavigation>
   );

@@ -6,20 +6,14 @@
  * closes it and focus goes back to the image. Mounted once, in the frame; it listens on the
  * document, so images in any rich HTML block take part without wiring.
  */
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { POPUP_ATTR } from '../html/enhance.ts';
-import styles from './ImagePopupHost.module.css';
+import type { Shown } from './ImagePopup.tsx';
 import { fullSizeUrl } from './storage.ts';
 
-interface Shown {
-  original: string;
-  src: string;
-  alt: string;
-  caption: string;
-  fallback: boolean;
-}
+// The dialog and its picture load when an image is first opened: no part of a first screen
+// (docs/architecture.md#first-visit). Once there it stays mounted, so closing it hands the focus back.
+const ImagePopup = lazy(() => import('./ImagePopup.tsx').then((module) => ({ default: module.ImagePopup })));
 
 function popupImage(target: EventTarget | null): HTMLImageElement | null {
   return target instanceof HTMLImageElement && target.hasAttribute(POPUP_ATTR) ? target : null;
@@ -35,8 +29,9 @@ function describe(img: HTMLImageElement): Shown {
 }
 
 export function ImagePopupHost() {
-  const { t } = useTranslation('content');
   const [shown, setShown] = useState<Shown | null>(null);
+  const [opened, setOpened] = useState(false);
+  if (shown && !opened) setOpened(true);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -64,27 +59,10 @@ export function ImagePopupHost() {
       current && !current.fallback ? { ...current, src: current.original, fallback: true } : current,
     );
 
+  if (!opened) return null;
   return (
-    <Dialog
-      open={shown !== null}
-      onClose={() => setShown(null)}
-      title={shown?.alt || t('card.imagePopup')}
-      hideTitle
-      size="full"
-    >
-      {shown ? (
-        <figure className={styles.figure} data-testid="image-popup">
-          <img
-            key={shown.src}
-            className={styles.image}
-            src={shown.src}
-            alt={shown.alt}
-            data-variant={shown.fallback ? 'original' : 'full'}
-            onError={onError}
-          />
-          {shown.caption ? <figcaption className={styles.caption}>{shown.caption}</figcaption> : null}
-        </figure>
-      ) : null}
-    </Dialog>
+    <Suspense fallback={null}>
+      <ImagePopup shown={shown} onClose={() => setShown(null)} onError={onError} />
+    </Suspense>
   );
 }

@@ -8,13 +8,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBlankComment } from '../../../shared/logic/comment-text.ts';
-import {
-  ACCESS_FIELD_MAX,
-  ACCESS_FIELDS,
-  type AccessAnswer,
-  type AccessField,
-  textLength,
-} from '../../../shared/schemas/access.ts';
+import type { AccessAnswer, AccessField } from '../../../shared/schemas/access.ts';
+import { ACCESS_FIELD_MAX, ACCESS_FIELDS, textLength } from '../../../shared/schemas/plain.ts';
 import { callApi } from '../../data/call-api.ts';
 import { errorKey } from '../../data/error-keys.ts';
 import { type FormErrors, useSubmit } from '../../data/use-submit.ts';

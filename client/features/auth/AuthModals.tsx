@@ -4,6 +4,7 @@
  * `?email-pin`). Anything may open login by name (`openModal('login')`: a guest's favourite or
  * comment); a social sign-in that came back with `?auth_error` opens it with its message. Every window
  * closes when the route changes. A pin leaves the address once it has been used or the window closed.
+ * A chunk of its own, mounted by `AuthModalsHost.tsx` when first wanted.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { setSignedIn } from '../../data/session.ts';
 import { useLocale, useRootData } from '../../runtime/root-data.ts';
 import { type ModalName, useUi } from '../../runtime/ui-state.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { HANDLED_PARAMS } from './handled-params.ts';
 import { SOCIAL_ERRORS } from './messages.ts';
 
 // The forms load when a window first opens (they are no part of a first screen).
@@ -25,9 +27,6 @@ const ChangePasswordForm = lazy(() =>
 const RegistrationSuccess = lazy(() =>
   import('./RegistrationSuccess.tsx').then((m) => ({ default: m.RegistrationSuccess })),
 );
-
-/** The query parameters these windows read, removed once handled. */
-const HANDLED_PARAMS = ['pin', 'email-pin', 'auth_error'] as const;
 
 const TITLES: Record<ModalName, string> = {
   login: 'login.title',

@@ -8,12 +8,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/href.ts';
-import {
-  LESSON_SET_ITEMS_MAX,
-  LESSON_SET_NAME_MAX,
-  type LessonSetItemRef,
-  type LessonSetSummary,
-} from '../../../shared/schemas/lesson-sets.ts';
+import type { LessonSetItemRef, LessonSetSummary } from '../../../shared/schemas/lesson-sets.ts';
+import { LESSON_SET_ITEMS_MAX, LESSON_SET_NAME_MAX } from '../../../shared/schemas/plain.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { type CallResult, callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';

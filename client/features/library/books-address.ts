@@ -7,7 +7,7 @@ import { data, redirect } from 'react-router';
 import { LIMITS } from '../../../shared/constants.ts';
 import { localeFromQuery } from '../../../shared/i18n/locale-detect.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales.ts';
-import { SLUG_PATTERN } from '../../../shared/schemas/common.ts';
+import { SLUG_PATTERN } from '../../../shared/schemas/plain.ts';
 
 export function booksLocale(url: URL): Locale {
   return localeFromQuery(url.search) ?? DEFAULT_LOCALE;

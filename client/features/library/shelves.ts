@@ -3,7 +3,7 @@
  * in their order (Тора, Невиим, Ктувим), then the pack's other sections in the order their newest
  * book comes (the books call lists newest first). Within a section the books keep that order.
  */
-import { TANAKH_PARTS } from '../../../shared/schemas/content.ts';
+import { TANAKH_PARTS } from '../../../shared/schemas/plain.ts';
 
 export interface ShelfBook {
   slug: string;

@@ -17,6 +17,9 @@ import { ReviewFormSlot } from './ReviewFormSlot.tsx';
 import styles from './Reviews.module.css';
 import { forgetSummary, useRatingSummary } from './summary-store.ts';
 
+/** For the item heading's slot (`ReviewBoxSlot.tsx`), which loads this module's chunk too. */
+export { ItemRating } from './RatingSummary.tsx';
+
 export interface ReviewBoxProps {
   type: ReviewType;
   slug: string;

@@ -8,21 +8,42 @@
  * inside, and any update above it before the chunk came (the frame's own, right after hydrating)
  * made React drop that markup and draw the fallback: the page jumped after its first paint.
  * The element stays the same lazy component throughout, so nothing is remounted once it is there.
+ * Each slot names its module's source, so the server names its chunk among the page's scripts
+ * (`slotsBeforeHydration`): the page lists all it loads before it is interactive
+ * (docs/architecture.md#first-visit).
  */
 import { type ComponentType, lazy, Suspense } from 'react';
+import { clientSession } from '../../data/session.ts';
 
-/** For each slot whose module the page's code has evaluated: load its chunk if the first page may show it. */
-const beforeHydration = new Set<() => Promise<unknown>>();
+interface Slot {
+  /** The module's source path from the project's root, as the build's manifest names it. */
+  source: string;
+  /** Shown on a first page only with a session (the review form). */
+  signedInOnly: boolean;
+  load: () => Promise<unknown>;
+}
+
+/** Each slot whose module the page's code has evaluated. */
+const slots = new Set<Slot>();
 
 /** Loads the chunks of the slots the first page may show; the browser's entry awaits it before hydrating. */
 export function loadForHydration(): Promise<unknown> {
-  return Promise.all([...beforeHydration].map((loadChunk) => loadChunk()));
+  return Promise.all(
+    [...slots].filter((slot) => !slot.signedInOnly || clientSession.signedIn).map((slot) => slot.load()),
+  );
+}
+
+/**
+ * The sources of the slots a first page may load before hydrating, for the server's list of the
+ * page's scripts (it keeps those some chunk of the page imports).
+ */
+export function slotsBeforeHydration(signedIn: boolean): string[] {
+  return [...slots].filter((slot) => !slot.signedInOnly || signedIn).map((slot) => slot.source);
 }
 
 export function deferred<P extends object>(
   importModule: () => Promise<ComponentType<P>>,
-  /** Whether a first page may show the slot (default: yes); the review form only with a session. */
-  shownOnFirstPage: () => boolean = () => true,
+  slot: { source: string; signedInOnly?: boolean },
 ) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -33,7 +54,7 @@ export function deferred<P extends object>(
     });
     return loading;
   };
-  beforeHydration.add(() => (shownOnFirstPage() ? load() : Promise.resolve()));
+  slots.add({ source: slot.source, signedInOnly: slot.signedInOnly ?? false, load });
   // A module already there is handed over at once (a thenable that calls back synchronously), so a
   // render after `preload` never suspends.
   const Lazy = lazy<ComponentType<P>>(() => {

@@ -1,12 +1,13 @@
 /**
  * The header's search (docs/product.md#screens Header). Rendered on the server as a plain GET form to the search
- * page, so it works without scripts; after hydration the header loads the live combobox
- * (`LiveSearch`, with downshift) once, in its own chunk, and puts it in the form's place, carrying
- * over what was typed and the focus. On wide screens the field sits in the header; on narrower ones
+ * page, so it works without scripts. The live combobox (`LiveSearch`, with downshift) is a chunk of
+ * its own that loads when the reader first reaches for the search (the field's focus, the narrow
+ * screens' button; docs/architecture.md#first-visit), never with the page, and takes the form's place,
+ * carrying over what was typed and the focus. On wide screens the field sits in the header; on narrower ones
  * a button opens it as a full-width panel under the header (without scripts that button is a link to
  * the search page).
  */
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
@@ -33,11 +34,12 @@ export function HeaderSearch() {
   const plainRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    let cancelled = false;
+  const requested = useRef(false);
+  const loadLive = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
     import('./LiveSearch.tsx').then(
       (module) => {
-        if (cancelled) return;
         const plain = plainRef.current;
         setLoaded({
           Live: module.LiveSearch,
@@ -45,13 +47,18 @@ export function HeaderSearch() {
           focused: plain !== null && document.activeElement === plain,
         });
       },
-      // Without the chunk (a deploy replaced it, the network dropped) the plain form still works.
-      () => {},
+      // Without the chunk (a deploy replaced it, the network dropped) the plain form still works,
+      // and the next focus tries again.
+      () => {
+        requested.current = false;
+      },
     );
-    return () => {
-      cancelled = true;
-    };
   }, []);
+
+  // A field focused before the page hydrated had its focus event before React listened.
+  useEffect(() => {
+    if (plainRef.current && document.activeElement === plainRef.current) loadLive();
+  }, [loadLive]);
 
   // docs/product.md#screens: any route change closes the search.
   const routeKey = location.key;
@@ -68,7 +75,10 @@ export function HeaderSearch() {
           aria-expanded={panelOpen}
           aria-controls="header-search"
           aria-label={panelOpen ? t('live.close') : t('live.open')}
-          onClick={() => setPanelOpen((open) => !open)}
+          onClick={() => {
+            loadLive();
+            setPanelOpen((open) => !open);
+          }}
           data-testid="search-toggle"
         >
           <Icon name={panelOpen ? 'X' : 'Search'} size={20} />
@@ -111,6 +121,7 @@ export function HeaderSearch() {
                   placeholder={t('live.placeholder')}
                   maxLength={200}
                   autoComplete="off"
+                  onFocus={loadLive}
                 />
                 {/* Before the live search loads, the magnifier (after the field, in tab order) sends the form (WCAG H32). */}
                 <button type="submit" className={styles.submit} aria-label={t('page.submit')}>

@@ -7,7 +7,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { CallOutput } from '../../../shared/contract/define.ts';
 import type { CallById } from '../../../shared/contract/index.ts';
 import { derive } from '../../../shared/data/frozen.ts';
-import { ARTICLES_PAGE_SIZE } from '../../../shared/schemas/content.ts';
+import { ARTICLES_PAGE_SIZE } from '../../../shared/schemas/plain.ts';
 import type { ArticleItemData } from '../../components/cards/ArticleItem.tsx';
 import { loadCritical, loadOptional, notFound } from '../../data/load.ts';
 import { articlesPage, booksLocale } from '../../features/library/books-address.ts';

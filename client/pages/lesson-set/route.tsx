@@ -6,7 +6,7 @@
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
-import { SHARE_TOKEN_PATTERN } from '../../../shared/schemas/lesson-sets.ts';
+import { SHARE_TOKEN_PATTERN } from '../../../shared/schemas/plain.ts';
 import { loadCritical, notFound } from '../../data/load.ts';
 import { SetSheet } from './SetSheet.tsx';
 import type { LessonSetData } from './types.ts';

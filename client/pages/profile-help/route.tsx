@@ -8,7 +8,8 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { Locale } from '../../../shared/locales.ts';
-import { CHAT_THREAD_LIMIT, type ChatThreadAnswer } from '../../../shared/schemas/chat.ts';
+import type { ChatThreadAnswer } from '../../../shared/schemas/chat.ts';
+import { CHAT_THREAD_LIMIT } from '../../../shared/schemas/plain.ts';
 import styles from '../../features/chat/Chat.module.css';
 import { ChatForm } from '../../features/chat/ChatForm.tsx';
 import { ChatThread } from '../../features/chat/ChatThread.tsx';

@@ -10,11 +10,8 @@ import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
-import {
-  LESSON_SET_NAME_MAX,
-  type LessonSetSummary,
-  type SharedSetItem,
-} from '../../../shared/schemas/lesson-sets.ts';
+import type { LessonSetSummary, SharedSetItem } from '../../../shared/schemas/lesson-sets.ts';
+import { LESSON_SET_NAME_MAX } from '../../../shared/schemas/plain.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { type CallResult, callApi } from '../../data/call-api.ts';
 import { useSubmit } from '../../data/use-submit.ts';

@@ -2,10 +2,13 @@
  * The page's one module script (client/boot.ts) asks for every chunk the page names, a few
  * per task, and the entry; each is asked for exactly once, and the page hydrates from them. (That it waits for the
  * first paint is its design, not asserted: the paint's timestamp is when the frame was shown, a few
- * milliseconds after the task that follows it.)
+ * milliseconds after the task that follows it.) Until the reader does something, the page asks for
+ * no script it does not name (docs/architecture.md#first-visit): what the initial JavaScript budget
+ * counts is all it loads; the live search comes with the first reach for the search.
  */
 import t from 'tap';
 import { launchBrowser, openPage, waitForHydration } from '../../helpers/browser.ts';
+import { account } from '../../helpers/page-kinds.ts';
 import { startSite } from '../../helpers/site.ts';
 
 const site = await startSite({ listen: true });
@@ -19,44 +22,79 @@ const material = (
   (await (await fetch(`${site.origin}/api/materials?lang=ru`)).json()) as { materials: { slug: string }[] }
 ).materials[0]?.slug;
 
-for (const path of ['/ru', '/en/materials', `/ru/materials/${material}`]) {
-  t.test(`${path}: every script the page names is asked for once, and the page hydrates`, async (t) => {
-    const { page, context, problems } = await openPage(browser, { width: 375 });
-    // Who asked for each script: the browser's own record of the initiator (the script on the stack).
-    const asked: { path: string; by: string }[] = [];
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      const url = new URL(request.url);
-      if (!url.pathname.endsWith('.js')) return;
-      const by =
-        initiator.stack?.callFrames[0]?.url ?? initiator.stack?.parent?.callFrames[0]?.url ?? initiator.url;
-      asked.push({ path: url.pathname, by: by ? new URL(by).pathname : initiator.type });
-    });
-    await page.goto(`${site.origin}${path}`);
-    await waitForHydration(page);
-    const named = await page.evaluate(() => {
-      const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
-      return {
-        boot: new URL(script?.src ?? '').pathname,
-        scripts: [script?.dataset.entry ?? '', ...(script?.dataset.preloads ?? '').split(' ')].filter(
-          Boolean,
+// A reader with a session: a reading page then loads the review form before hydrating too.
+const reader = await account(site, 'boot-reader@example.org', 'Ривка');
+
+for (const [path, cookie] of [
+  ['/ru', ''],
+  ['/en/materials', ''],
+  [`/ru/materials/${material}`, ''],
+  [`/ru/materials/${material}`, reader.cookie],
+] as const) {
+  const as = cookie ? 'signed in' : 'signed out';
+  t.test(
+    `${path}, ${as}: every script the page names is asked for once, and the page hydrates`,
+    async (t) => {
+      const { page, context, problems } = await openPage(browser, { width: 375 });
+      if (cookie) {
+        await context.addCookies(
+          cookie.split('; ').map((pair) => {
+            const at = pair.indexOf('=');
+            return { name: pair.slice(0, at), value: pair.slice(at + 1), url: site.origin };
+          }),
+        );
+      }
+      // Who asked for each script: the browser's own record of the initiator (the script on the stack).
+      const asked: { path: string; by: string }[] = [];
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        const url = new URL(request.url);
+        if (!url.pathname.endsWith('.js')) return;
+        const by =
+          initiator.stack?.callFrames[0]?.url ?? initiator.stack?.parent?.callFrames[0]?.url ?? initiator.url;
+        asked.push({ path: url.pathname, by: by ? new URL(by).pathname : initiator.type });
+      });
+      await page.goto(`${site.origin}${path}`);
+      await waitForHydration(page);
+      const named = await page.evaluate(() => {
+        const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
+        return {
+          boot: new URL(script?.src ?? '').pathname,
+          scripts: [script?.dataset.entry ?? '', ...(script?.dataset.preloads ?? '').split(' ')].filter(
+            Boolean,
+          ),
+        };
+      });
+      t.ok(named.scripts.length > 3, `the page names its entry and ${named.scripts.length - 1} chunks`);
+      t.equal(asked.filter(({ path }) => path === named.boot).length, 1, 'the boot module once');
+      // A chunk that arrives before the boot module's later turns may have its own imports (the entry's
+      // shared modules among them) asked for by the browser first; either way each is asked for once.
+      for (const script of named.scripts) {
+        const requests = asked.filter(({ path }) => path === script);
+        t.equal(requests.length, 1, `${script}: once`);
+        t.ok(
+          [named.boot, ...named.scripts].includes(requests[0]?.by ?? ''),
+          `${script}: by the boot module or a chunk it loaded (${requests[0]?.by})`,
+        );
+      }
+      // Settled: whatever the hydrated page asks for by itself has been asked for by now.
+      await page.waitForLoadState('networkidle');
+      t.same(
+        [...new Set(asked.map(({ path }) => path))].filter(
+          (script) => script !== named.boot && !named.scripts.includes(script),
         ),
-      };
-    });
-    t.ok(named.scripts.length > 10, `the page names its entry and ${named.scripts.length - 1} chunks`);
-    t.equal(asked.filter(({ path }) => path === named.boot).length, 1, 'the boot module once');
-    // A chunk that arrives before the boot module's later turns may have its own imports (the entry's
-    // shared modules among them) asked for by the browser first; either way each is asked for once.
-    for (const script of named.scripts) {
-      const requests = asked.filter(({ path }) => path === script);
-      t.equal(requests.length, 1, `${script}: once`);
-      t.ok(
-        [named.boot, ...named.scripts].includes(requests[0]?.by ?? ''),
-        `${script}: by the boot module or a chunk it loaded (${requests[0]?.by})`,
+        [],
+        'no script the page does not name, until the reader does something',
       );
-    }
-    t.same(problems, [], 'no console problems');
-    await context.close();
-  });
+      // The first reach for the search (on a phone, its button) brings the live search.
+      const live = page.waitForRequest(/\/assets\/LiveSearch-[\w-]+\.js$/);
+      await page.locator('[data-testid="search-toggle"]').click();
+      await live;
+      await page.waitForSelector('[data-testid="live-search-input"]');
+      t.pass('the live search loads when the search is first opened');
+      t.same(problems, [], 'no console problems');
+      await context.close();
+    },
+  );
 }

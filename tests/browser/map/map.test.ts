@@ -266,8 +266,10 @@ for (const [path, width, query, underHeader] of [
       await expectOnTop(t, page, '[data-testid="site-menu-toggle"] > :not(summary)', 'the open menu');
       await page.locator('[data-testid="site-menu-toggle"] summary').click();
 
-      // Below 1200 px the header's search field opens from its button.
+      // Below 1200 px the header's search field opens from its button; above, the live search
+      // loads when its field is first focused.
       if (width < 1200) await page.locator('[data-testid="search-toggle"]').click();
+      else await page.locator('#header-search-plain').focus();
       await page.locator('[data-testid="live-search-input"]').fill(query);
       await page.waitForSelector('[data-testid="live-search-option"]', { timeout: 5000 });
       await scrollMapTo(page, 'top');

@@ -72,3 +72,39 @@ t.test('a build without the boot module is refused with a message naming it', as
   await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   await t.rejects(loadAssetResolver(dir), /client\/boot\.ts/);
 });
+
+t.test(
+  'a part the browser loads before hydrating is named on the pages whose chunks import it, and only there',
+  async (t) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'assets-'));
+    t.teardown(() => rm(dir, { recursive: true, force: true }));
+    await mkdir(path.join(dir, '.vite'));
+    const manifest = {
+      'client/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
+      'client/boot.ts': { file: 'assets/boot.js', isEntry: true },
+      'client/pages/material/route.tsx': { file: 'assets/material.js', imports: ['_shell.js'] },
+      '_shell.js': { file: 'assets/shell.js', dynamicImports: ['client/features/reviews/ReviewBox.tsx'] },
+      'client/pages/main/route.tsx': { file: 'assets/main.js' },
+      'client/features/reviews/ReviewBox.tsx': { file: 'assets/box.js', imports: ['_stars.js'] },
+      '_stars.js': { file: 'assets/stars.js' },
+    };
+    await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    const resolve = await loadAssetResolver(dir);
+    const slots = ['client/features/reviews/ReviewBox.tsx'];
+    t.same(
+      resolve(['client/pages/material/route.tsx'], slots).modulePreloads,
+      ['/assets/material.js', '/assets/shell.js', '/assets/box.js', '/assets/stars.js'],
+      'the material page names the box and what it imports',
+    );
+    t.same(
+      resolve(['client/pages/main/route.tsx'], slots).modulePreloads,
+      ['/assets/main.js'],
+      'the main page, which imports no box, does not',
+    );
+    t.same(
+      resolve(['client/pages/material/route.tsx']).modulePreloads,
+      ['/assets/material.js', '/assets/shell.js'],
+      'without the list, the page modules alone',
+    );
+  },
+);

@@ -1,9 +1,11 @@
 /**
- * What a first visit downloads, from the built site (bytes are deterministic, unlike timings). The
- * budgets hold today's line so nothing grows unnoticed; the goal of 110 KiB of initial JavaScript is
- * not met (docs/testing.md#benchmarks) and the budget moves down with the work.
+ * What a first visit downloads before the page is interactive, from the built site (bytes are
+ * deterministic, unlike timings): the page's module script, the entry and every chunk the page names
+ * for the boot module to load (the server-rendered parts in chunks of their own among them), and all
+ * they import statically; each file one module request. Walked on every page kind of
+ * `tests/helpers/page-kinds.ts`, in both languages, signed out and in.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
 import {
@@ -12,42 +14,205 @@ import {
   pageJsBeyondEntry,
   pageScripts,
 } from '../../../bench/js-bytes.ts';
+import { PAGE_KINDS_SITE_ENV, preparePageKinds } from '../../helpers/page-kinds.ts';
 import { ROOT, startSite } from '../../helpers/site.ts';
 
+const KIB = 1024;
 /**
- * Gzip bytes of a first page's JavaScript: the entry, its chunks, the page's modules and its catalogue.
- * 180 KiB since the reader's live state (the user call on navigation and while the tab is visible), the
- * honest language markers in lists and the favourite button's labelled title joined the frame and the
- * reading pages; 184 KiB since the reader's comfort settings (the theme on every page, the type on
- * reading pages: docs/product.md#reading-comfort), their controls loaded only when opened, and the
- * follow buttons beside a page's tags and in the author's note (docs/follows.md) did; loading what a
- * page does not show on first use is the next step down.
+ * The goal of docs/architecture.md#first-visit: the framework chunk (React DOM, the data router,
+ * i18next: the floor of the chosen stack) and at most 20 KiB gzip of ours, in at most 12 module
+ * requests.
  */
-export const INITIAL_JS_BUDGET_BYTES = 184 * 1024;
-const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
+export const GOAL_BEYOND_FRAMEWORK_BYTES = 20 * KIB;
+export const GOAL_MODULE_REQUESTS = 12;
 
-const site = await startSite();
-t.teardown(() => site.close());
-const page = async (url: string) => {
-  const response = await site.app.inject({ method: 'GET', url });
-  t.equal(response.statusCode, 200, `${url} answers`);
-  return response.body;
+/**
+ * No page kind is at the byte goal yet: the frame (`app`, ~22 KiB) and the page's whole catalogue
+ * (12.3-16.1 KiB) alone pass it. Each kind's line today, KiB gzip beyond the framework chunk (the
+ * larger of its two languages, signed out or in), so nothing grows unnoticed (the frame's share grew
+ * by about 3 KiB with the reader's comfort settings, the offline worker's registration and the desk's
+ * menu entry, bench/HISTORY.md); a line moves down
+ * with the work, never up without saying why in bench/HISTORY.md.
+ */
+const BEYOND_FRAMEWORK_KIB: Record<string, number> = {
+  main: 62.5,
+  'materials list': 51.5,
+  'materials list filtered by a tag': 51.5,
+  'courses list': 53,
+  material: 75,
+  'material in Russian only': 75,
+  course: 68.5,
+  'course at its second material': 68.5,
+  'library and articles': 50,
+  article: 65.5,
+  'book chapter': 54,
+  map: 48.5,
+  place: 59.5,
+  gallery: 44.5,
+  'gallery exhibit': 44.5,
+  'Ashkenazi table': 48,
+  'search with a query': 56.5,
+  'search, empty': 56.5,
+  'tag search': 50.5,
+  'hashtag tool landing': 43.5,
+  'about the project': 45,
+  team: 46,
+  'privacy and cookies': 45,
+  terms: 45,
+  'check your e-mail': 42.5,
+  'registration completed': 42.5,
+  'lesson set link': 43.5,
+  'profile signed out': 55.5,
+  'main signed in': 62.5,
+  'profile: settings': 51,
+  'profile: favourites': 55.5,
+  'profile: follows': 57,
+  'digest unsubscribe': 42.5,
+  'profile: courses': 57.5,
+  'profile: courses archive': 57.5,
+  'profile: recommendations': 57.5,
+  'profile: materials': 52.5,
+  'profile: reviews': 51.5,
+  'profile: support chat': 51.5,
+  'profile: access questionnaire': 51,
+  'profile: access granted': 51,
+  'profile: lesson sets': 51.5,
+  'hashtag tool': 58.5,
+  'hashtag results': 49.5,
+  'desk: support inbox': 57,
+  'desk: conversation': 57,
+  'desk: questionnaires': 57,
+  'desk: comments': 57,
+  'desk: readers found': 57,
+  'desk: a reader': 57,
+  'desk: audit log': 57,
+  'desk to a reader': 57,
+  'unknown material': 75,
+  'unknown page': 41.5,
+  'unknown library page': 41.5,
 };
 
-t.test('the main page and a material page stay within the initial JavaScript budget', async (t) => {
-  const material = (
-    JSON.parse((await site.app.inject({ method: 'GET', url: '/api/materials?lang=ru' })).body) as {
-      materials: { slug: string }[];
-    }
-  ).materials[0]?.slug;
-  for (const url of ['/ru', '/en', `/ru/materials/${material}`]) {
-    const bytes = await initialJsBytes(await page(url), CLIENT_DIR);
+/**
+ * The page kinds past the request goal: their page chunks share small chunks with other pages, one
+ * request each (Rolldown's inlining of those was tried and broke pages now and then).
+ */
+const MODULE_REQUESTS: Record<string, number> = {
+  main: 34,
+  'materials list': 17,
+  'materials list filtered by a tag': 17,
+  'courses list': 20,
+  material: 42,
+  'material in Russian only': 42,
+  course: 32,
+  'course at its second material': 32,
+  'library and articles': 19,
+  article: 34,
+  'book chapter': 21,
+  map: 15,
+  place: 27,
+  'Ashkenazi table': 14,
+  'search with a query': 25,
+  'search, empty': 25,
+  'tag search': 18,
+  'profile signed out': 27,
+  'main signed in': 34,
+  'profile: settings': 19,
+  'profile: favourites': 27,
+  'profile: follows': 29,
+  'profile: courses': 31,
+  'profile: courses archive': 31,
+  'profile: recommendations': 31,
+  'profile: materials': 25,
+  'profile: reviews': 23,
+  'profile: support chat': 22,
+  'profile: access questionnaire': 21,
+  'profile: access granted': 21,
+  'profile: lesson sets': 21,
+  'hashtag tool': 14,
+  'hashtag results': 16,
+  'desk: support inbox': 17,
+  'desk: conversation': 17,
+  'desk: questionnaires': 17,
+  'desk: comments': 17,
+  'desk: readers found': 17,
+  'desk: a reader': 17,
+  'desk: audit log': 17,
+  'desk to a reader': 17,
+  'unknown material': 42,
+};
+
+const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
+
+const site = await startSite({ listen: true, env: PAGE_KINDS_SITE_ENV });
+t.teardown(() => site.close());
+const { visits, cookies } = await preparePageKinds(site);
+
+/** The page as a reader's browser gets it (with the visitor's session). */
+async function fetchPage(url: string, cookie = ''): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${site.origin}${url}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return { status: response.status, html: await response.text() };
+}
+const page = async (url: string) => {
+  const { status, html } = await fetchPage(url);
+  t.equal(status, 200, `${url} answers`);
+  return html;
+};
+
+t.test('every page kind, signed out and in, loads at most its line before it is interactive', async (t) => {
+  const framework = await frameworkBytes(await page('/ru'));
+  // Each page a guest opens, opened by a reader with a session too (the review form then comes
+  // with a reading page).
+  const signedInToo = visits.flatMap((visit) =>
+    visit.as === 'guest' ? [visit, { ...visit, as: 'reader' as const }] : [visit],
+  );
+  for (const visit of signedInToo) {
+    const { status, html } = await fetchPage(visit.path, cookies[visit.as]);
+    t.equal(status, visit.status, `${visit.path} as ${visit.as} answers ${visit.status}`);
+    const bytes = await initialJsBytes(html, CLIENT_DIR);
+    const beyond = bytes.gzip - framework;
+    const line = BEYOND_FRAMEWORK_KIB[visit.kind];
+    const name = `${visit.kind} (${visit.path}, ${visit.as})`;
+    t.ok(line !== undefined, `${name}: has a line`);
     t.ok(
-      bytes.gzip <= INITIAL_JS_BUDGET_BYTES,
-      `${url}: ${(bytes.gzip / 1024).toFixed(1)} KiB ≤ ${INITIAL_JS_BUDGET_BYTES / 1024} KiB`,
+      beyond <= (line ?? 0) * KIB,
+      `${name}: ${(beyond / KIB).toFixed(1)} KiB beyond the framework chunk ≤ ${line} KiB (goal ${GOAL_BEYOND_FRAMEWORK_BYTES / KIB})`,
     );
+    t.ok(
+      bytes.files.length <= (MODULE_REQUESTS[visit.kind] ?? GOAL_MODULE_REQUESTS),
+      `${name}: ${bytes.files.length} module requests ≤ ${MODULE_REQUESTS[visit.kind] ?? GOAL_MODULE_REQUESTS} (goal ${GOAL_MODULE_REQUESTS})`,
+    );
+    // The hashtag tool's own combobox is downshift too: that page shows it, so it loads with it.
+    t.notOk(
+      bytes.files.some((file) =>
+        /\/(LiveSearch|AuthModals|ImagePopup|ExhibitLightbox|LeafletMap)-/.test(file),
+      ),
+      `${name}: the live search, the auth windows, the image popup, the lightbox and the map load when used`,
+    );
+    // The browser validates nothing with the call contract's schemas: it reads their plain values.
+    const withZod: string[] = [];
+    for (const file of bytes.files) if ((await readText(file)).includes('$ZodType')) withZod.push(file);
+    t.same(withZod, [], `${name}: no chunk holds zod`);
   }
 });
+
+/** Gzip bytes of the framework chunk a page names. */
+async function frameworkBytes(html: string): Promise<number> {
+  const file = (await initialJsBytes(html, CLIENT_DIR)).files.find((name) =>
+    /\/framework-[\w-]+\.js$/.test(name),
+  );
+  if (!file) throw new Error('the page names no framework chunk');
+  return (await stat(path.join(CLIENT_DIR, `${file}.gz`))).size;
+}
+
+const texts = new Map<string, Promise<string>>();
+function readText(file: string): Promise<string> {
+  let text = texts.get(file);
+  if (!text) {
+    text = readFile(path.join(CLIENT_DIR, file), 'utf8');
+    texts.set(file, text);
+  }
+  return text;
+}
 
 t.test("a page ships its own language's catalogue only", async (t) => {
   const html = await page('/en');
