@@ -5,6 +5,7 @@
  * docs/operations.md#scale-out). A header that went missing, moved or changed fails here.
  */
 import t, { type Test } from 'tap';
+import { COMFORT_SCRIPT_HASH } from '../../../server/render/csp.ts';
 import { type RawAnswer, rawHeader, rawRequest } from '../../helpers/raw-http.ts';
 import { listeningTestApp, type TestApp, TestClock } from '../helpers/app.ts';
 import { StubUpstream } from '../helpers/stub-upstream.ts';
@@ -46,7 +47,13 @@ function expectedLines(
     ...(SECURITY as Array<[string, string]>),
     ...(encoding === 'br' ? [['content-encoding', 'br'] as [string, string]] : []),
     ['content-type', 'text/html; charset=utf-8'],
-    ['content-security-policy', /^default-src 'self'; script-src 'self'; (?:(?!nonce).)*$/],
+    // A cached page allows only its own files and the comfort script by its hash, never a nonce.
+    [
+      'content-security-policy',
+      new RegExp(
+        `^default-src 'self'; script-src 'self' ${escapeRegExp(COMFORT_SCRIPT_HASH)}; (?:(?!nonce).)*$`,
+      ),
+    ],
     ['content-language', 'ru'],
     ['cache-control', CACHE_CONTROL],
     ['vary', 'Accept-Encoding'],
@@ -77,6 +84,10 @@ function checkLines(t: Test, raw: Raw, expected: Array<[string, string | RegExp]
     if (typeof value === 'string') t.equal(sent, value, `${what}: ${name}`);
     else t.match(sent, value, `${what}: ${name}`);
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const stub = await StubUpstream.start();
