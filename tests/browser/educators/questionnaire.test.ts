@@ -52,10 +52,10 @@ t.test('questionnaire sent, granted by admin command, then the tool opens', asyn
   const granted = await admin(env, 'access-grant', id ?? '');
   t.match(granted.stdout, /granted, mail sent/);
 
-  // No reload: the reader comes back to the questionnaire through the profile menu.
-  await sidebar.getByRole('link', { name: 'Доступ к спецпроекту' }).click();
-  await page.getByTestId('access-status').getByText('Доступ открыт').waitFor();
-  await sidebar.getByRole('link', { name: 'DA for Educators' }).waitFor();
+  // No reload and no click: the open access page and its menu follow the grant within the frame's
+  // 10 s reader-state interval (docs/product.md#states).
+  await page.getByTestId('access-status').getByText('Доступ открыт').waitFor({ timeout: 15_000 });
+  await sidebar.getByRole('link', { name: 'DA for Educators' }).waitFor({ timeout: 15_000 });
   t.equal(
     await sidebar.getByRole('link', { name: 'Доступ к спецпроекту' }).count(),
     0,
