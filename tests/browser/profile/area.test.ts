@@ -55,6 +55,7 @@ t.test('signing in from the prompt shows the page with its navigation', async (t
     'My content',
     'My reviews',
     'Favourites',
+    'Follows',
     'Access to a special project',
     'Support',
   ]);
