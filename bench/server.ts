@@ -25,6 +25,8 @@ export async function startBenchServer(options: {
   shedding?: boolean;
   /** The embedded API on this PostgreSQL database instead of PGlite. */
   databaseUrl?: string;
+  /** More of the site's settings (the limits a run of sign-ins from one address would trip). */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
@@ -48,6 +50,7 @@ export async function startBenchServer(options: {
       // would count as throughput.
       ...(options.shedding ? {} : { LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', RENDER_CONCURRENCY: '10000' }),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -23,7 +23,12 @@ import { buildAll } from '../scripts/build.ts';
 import { href } from '../shared/routes/href.ts';
 import type { RouteId } from '../shared/routes/tree.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
-import { type PageVisit, preparePageKinds, type Visitor } from '../tests/helpers/page-kinds.ts';
+import {
+  PAGE_KINDS_SITE_ENV,
+  type PageVisit,
+  preparePageKinds,
+  type Visitor,
+} from '../tests/helpers/page-kinds.ts';
 import { initialJsBytes } from './js-bytes.ts';
 import { median, refuseWhenBusy } from './method.ts';
 import { startBenchServer } from './server.ts';
@@ -248,7 +253,7 @@ async function main() {
     await buildAll();
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-bench-web-'));
-  const server = await startBenchServer({ port: await freePort(), dataDir });
+  const server = await startBenchServer({ port: await freePort(), dataDir, env: PAGE_KINDS_SITE_ENV });
   const speed: SpeedRow[] = [];
   const audits: AuditRow[] = [];
   try {
