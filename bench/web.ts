@@ -60,6 +60,8 @@ interface PageKind {
    * one takes: the pages that need a query, a hashtag or a session.
    */
   visit?: string;
+  /** Asks crawlers not to index it (search results: `noindex, follow`), so SEO is not scored. */
+  unindexed?: true;
 }
 
 interface Slugs {
@@ -83,8 +85,8 @@ const KINDS: PageKind[] = [
   { name: 'place', speed: true, id: 'map-place', slug: (f) => f.place },
   { name: 'gallery', speed: true, id: 'virtual-gallery' },
   { name: 'Ashkenazi table', speed: true, id: 'ashkenazi-table' },
-  { name: 'search', speed: true, id: 'page-search', visit: 'search with a query' },
-  { name: 'tag search', speed: true, id: 'tag-search', visit: 'tag search' },
+  { name: 'search', speed: true, id: 'page-search', visit: 'search with a query', unindexed: true },
+  { name: 'tag search', speed: true, id: 'tag-search', visit: 'tag search', unindexed: true },
   { name: 'about project', speed: false, id: 'about-project' },
   { name: 'about team', speed: false, id: 'about-team' },
   { name: 'hashtags landing', speed: true, id: 'hashtags-landing' },
@@ -160,8 +162,9 @@ interface AuditRow {
   kind: string;
   locale: string;
   accessibility: number;
-  /** Not asked of a signed-in page, which asks not to be indexed. */
+  /** Not asked of a page that asks not to be indexed: signed in, or search results. */
   seo: number | null;
+  unscored: 'signed in' | 'not indexed';
   failed: string[];
 }
 
@@ -301,12 +304,14 @@ async function main() {
         }
         console.log(`${kind.name} ${locale}: accessibility and SEO…`);
         const signedIn = page.as !== 'guest';
-        const audited = await run(url, signedIn ? ['accessibility'] : ['accessibility', 'seo'], cookie);
+        const scoresSeo = !signedIn && !kind.unindexed;
+        const audited = await run(url, scoresSeo ? ['accessibility', 'seo'] : ['accessibility'], cookie);
         audits.push({
           kind: kind.name,
           locale,
           accessibility: Math.round((audited.lhr.categories.accessibility?.score ?? 0) * 100),
-          seo: signedIn ? null : Math.round((audited.lhr.categories.seo?.score ?? 0) * 100),
+          seo: scoresSeo ? Math.round((audited.lhr.categories.seo?.score ?? 0) * 100) : null,
+          unscored: signedIn ? 'signed in' : 'not indexed',
           failed: [...failedAudits(audited, 'accessibility'), ...failedAudits(audited, 'seo')],
         });
       }
@@ -357,7 +362,7 @@ async function main() {
         row.kind,
         row.locale,
         `${row.accessibility} ${mark(row.accessibility === 100)}`,
-        row.seo === null ? '— (signed in)' : `${row.seo} ${mark(row.seo === 100)}`,
+        row.seo === null ? `— (${row.unscored})` : `${row.seo} ${mark(row.seo === 100)}`,
         row.failed.join(', ') || '—',
       ]),
     ),

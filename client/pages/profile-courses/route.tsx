@@ -168,6 +168,9 @@ export function Component() {
         ))}
       </ul>
       <div data-testid={`panel-${tab}`}>
+        {/* The cards' titles are third-level headings under the tab's name (the recommendations
+            have headings of their own). */}
+        {tab === 'recommendations' ? null : <h2 className="visually-hidden">{t(`courses.${tab}`)}</h2>}
         {tab === 'history' && courses ? (
           courses.history.length ? (
             <CourseList items={courses.history} locale={locale} finished={false} />

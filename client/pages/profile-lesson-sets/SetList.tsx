@@ -157,105 +157,106 @@ function SetRow({
           <p className={styles.revoked}>{t('profile.linkRevoked')}</p>
         )}
       </div>
-      {hydrated ? (
-        <>
-          <div className={styles.actions}>
-            {path ? (
-              <>
-                <button type="button" className="button" onClick={copy} aria-live="polite">
-                  {copied ? t('profile.copied') : t('profile.copy')}
-                </button>
-                <button type="button" className="button" onClick={revoke} disabled={busy}>
-                  {t('profile.revoke')}
-                </button>
-              </>
-            ) : (
-              <button type="button" className="button button--primary" onClick={renew} disabled={busy}>
-                {t('profile.renew')}
+      {/* Drawn by the server too, inert until the page is hydrated: what appears after hydration would
+          push the page down (layout shift, docs/testing.md#benchmarks). */}
+      <div className={styles.tools} inert={!hydrated}>
+        <div className={styles.actions}>
+          {path ? (
+            <>
+              <button type="button" className="button" onClick={copy} aria-live="polite">
+                {copied ? t('profile.copied') : t('profile.copy')}
               </button>
-            )}
-            <button
-              ref={deleteButton}
-              type="button"
-              className="button"
-              onClick={() => setConfirming(true)}
-              disabled={busy}
-              aria-expanded={confirming}
-            >
-              {t('profile.delete')}
+              <button type="button" className="button" onClick={revoke} disabled={busy}>
+                {t('profile.revoke')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button button--primary" onClick={renew} disabled={busy}>
+              {t('profile.renew')}
             </button>
-          </div>
-          <details className={styles.rename} onToggle={(event) => openContents(event.currentTarget.open)}>
-            <summary>{t('profile.contents')}</summary>
-            {items === null ? (
-              <p className={styles.setMeta}>{t('profile.loading')}</p>
-            ) : items.length ? (
-              <ol className={styles.contents}>
-                {items.map((item) => (
-                  <li key={`${item.kind}-${item.id}`}>
-                    <SiteLink to={item.link}>{item.title}</SiteLink>{' '}
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      onClick={() => removeItem(item)}
-                      disabled={busy}
-                      aria-label={t('profile.removeItemLabel', { title: item.title })}
-                    >
-                      {t('profile.removeItem')}
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className={styles.setMeta}>{t('profile.noItems')}</p>
-            )}
-          </details>
-          <details
-            className={styles.rename}
-            open={renaming}
-            onToggle={(event) => setRenaming(event.currentTarget.open)}
+          )}
+          <button
+            ref={deleteButton}
+            type="button"
+            className="button"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+            aria-expanded={confirming}
           >
-            <summary>{t('profile.rename')}</summary>
-            <form onSubmit={rename}>
-              <label className="visually-hidden" htmlFor={`${titleId}-name`}>
-                {t('save.nameLabel')}
-              </label>
-              <div className={styles.row}>
-                <input
-                  id={`${titleId}-name`}
-                  className={styles.input}
-                  value={name}
-                  required
-                  maxLength={LESSON_SET_NAME_MAX}
-                  onChange={(event) => setName(event.target.value)}
-                />
-                <button type="submit" className="button" disabled={busy}>
-                  {t('profile.renameSave')}
-                </button>
-              </div>
-            </form>
-          </details>
-          {confirming ? (
-            <div className={styles.confirm}>
-              <p>{t('profile.deleteConfirm', { name: set.name })}</p>
-              <div className={styles.actions}>
-                <button
-                  ref={yesButton}
-                  type="button"
-                  className="button button--primary"
-                  onClick={remove}
-                  disabled={busy}
-                >
-                  {t('profile.deleteYes')}
-                </button>
-                <button type="button" className="button" onClick={() => setConfirming(false)}>
-                  {t('profile.cancel')}
-                </button>
-              </div>
+            {t('profile.delete')}
+          </button>
+        </div>
+        <details className={styles.rename} onToggle={(event) => openContents(event.currentTarget.open)}>
+          <summary>{t('profile.contents')}</summary>
+          {items === null ? (
+            <p className={styles.setMeta}>{t('profile.loading')}</p>
+          ) : items.length ? (
+            <ol className={styles.contents}>
+              {items.map((item) => (
+                <li key={`${item.kind}-${item.id}`}>
+                  <SiteLink to={item.link}>{item.title}</SiteLink>{' '}
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => removeItem(item)}
+                    disabled={busy}
+                    aria-label={t('profile.removeItemLabel', { title: item.title })}
+                  >
+                    {t('profile.removeItem')}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className={styles.setMeta}>{t('profile.noItems')}</p>
+          )}
+        </details>
+        <details
+          className={styles.rename}
+          open={renaming}
+          onToggle={(event) => setRenaming(event.currentTarget.open)}
+        >
+          <summary>{t('profile.rename')}</summary>
+          <form onSubmit={rename}>
+            <label className="visually-hidden" htmlFor={`${titleId}-name`}>
+              {t('save.nameLabel')}
+            </label>
+            <div className={styles.row}>
+              <input
+                type="text"
+                id={`${titleId}-name`}
+                className={styles.input}
+                value={name}
+                required
+                maxLength={LESSON_SET_NAME_MAX}
+                onChange={(event) => setName(event.target.value)}
+              />
+              <button type="submit" className="button" disabled={busy}>
+                {t('profile.renameSave')}
+              </button>
             </div>
-          ) : null}
-        </>
-      ) : null}
+          </form>
+        </details>
+        {confirming ? (
+          <div className={styles.confirm}>
+            <p>{t('profile.deleteConfirm', { name: set.name })}</p>
+            <div className={styles.actions}>
+              <button
+                ref={yesButton}
+                type="button"
+                className="button button--primary"
+                onClick={remove}
+                disabled={busy}
+              >
+                {t('profile.deleteYes')}
+              </button>
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                {t('profile.cancel')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -13,6 +13,10 @@ import { unmarkedRussian } from '../../helpers/unmarked-russian.ts';
 export const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
   rules: {
+    // A heading never skips a level going down (a card's h3 needs an h2 above it), as screen readers'
+    // outlines and Lighthouse's heading-order audit read the page. The frame's navigation headings come
+    // before the page's h1, so the first heading may be of any rank.
+    'heading-level': ['error', { minInitialRank: 'h6', sectioningRoots: ['dialog', '[role="dialog"]'] }],
     // React writes some attribute names as their DOM property (`charSet`, `hrefLang`, `maxLength`);
     // HTML reads attribute names case-insensitively.
     'attr-case': 'off',
