@@ -1,7 +1,10 @@
 /**
  * The desk's calls (docs/desk.md), registered from `shared/contract/desk.ts`. Each has the `admin`
  * auth level, so `registerCall` answers anyone but an administrator with a 404 before a handler runs;
- * the acting administrator and their address come from the request alone (docs/rules.md R17).
+ * the acting administrator and their address come from the request alone (docs/rules.md R17). What a
+ * write changes for a reader is announced by the service, the way the admin commands announce it
+ * (`AdminContext.readerChanged`), never on the answer: every web instance hears it, whichever one
+ * carried the call (docs/architecture.md#the-reader-cache).
  */
 import { deskCalls as calls } from '../../../shared/contract/desk.ts';
 import type { CallContext, RegisterCall } from '../../http/register-call.ts';
@@ -24,10 +27,9 @@ export function registerDeskRoutes(registerCall: RegisterCall, desk: DeskService
   registerCall(calls['desk.me'], ({ body }, context) => desk.setMail(actorOf(context), body.desk_mail));
   registerCall(calls['desk.chats'], () => desk.threads());
   registerCall(calls['desk.chat'], ({ params, query }) => desk.thread(params.id, query.after));
-  registerCall(calls['desk.chat-reply'], async ({ params, body }, context) => {
-    const answer = await desk.reply(actorOf(context), params.id, body.text);
-    return answer;
-  });
+  registerCall(calls['desk.chat-reply'], ({ params, body }, context) =>
+    desk.reply(actorOf(context), params.id, body.text),
+  );
   registerCall(calls['desk.chat-done'], ({ params }, context) => desk.done(actorOf(context), params.id));
   registerCall(calls['desk.saved-replies'], () => desk.savedReplies());
   registerCall(calls['desk.saved-reply-add'], ({ body }, context) =>
@@ -37,30 +39,23 @@ export function registerDeskRoutes(registerCall: RegisterCall, desk: DeskService
     desk.deleteSavedReply(actorOf(context), params.id),
   );
   registerCall(calls['desk.access'], () => desk.accessRequests());
-  registerCall(calls['desk.access-decide'], async ({ params, body }, context) => {
-    const grant = body.decision === 'grant';
-    const { request, userId } = await desk.decideAccess(
+  registerCall(calls['desk.access-decide'], ({ params, body }, context) =>
+    desk.decideAccess(
       actorOf(context),
       params.id,
-      grant,
+      body.decision === 'grant',
       body.decision === 'refuse' ? body.reason : null,
-    );
-    context.drop([desk.readerTag(userId)]);
-    return { request };
-  });
+    ),
+  );
   registerCall(calls['desk.comments'], () => desk.flagged());
-  registerCall(calls['desk.comment-decide'], async ({ params, body }, context) => {
-    const { status, tags } = await desk.decideComment(actorOf(context), params.id, body);
-    context.drop(tags);
-    return { status };
-  });
+  registerCall(calls['desk.comment-decide'], ({ params, body }, context) =>
+    desk.decideComment(actorOf(context), params.id, body),
+  );
   registerCall(calls['desk.readers'], ({ query }) => desk.findReaders(query.q));
   registerCall(calls['desk.reader'], ({ params }) => desk.reader(params.id));
   registerCall(calls['desk.reader-comments'], ({ params }) => desk.authorComments(params.id));
-  registerCall(calls['desk.reader-act'], async ({ params, body }, context) => {
-    const answer = await desk.act(actorOf(context), params.id, body.action);
-    context.drop([desk.readerTag(params.id)]);
-    return answer;
-  });
+  registerCall(calls['desk.reader-act'], ({ params, body }, context) =>
+    desk.act(actorOf(context), params.id, body.action),
+  );
   registerCall(calls['desk.audit'], ({ query }) => desk.audit(query.before));
 }

@@ -4,7 +4,6 @@
  * audit log with who made it and from which address.
  */
 
-import { readerTag } from '../../../shared/cache-drops.ts';
 import type {
   DeskAccessRequest,
   DeskFlaggedComment,
@@ -14,7 +13,7 @@ import type {
 } from '../../../shared/schemas/desk.ts';
 import { toChatMessage } from '../../chat/service.ts';
 import { ApiError, notFound } from '../../errors.ts';
-import { itemTags } from '../../moderation/changes.ts';
+import { decisionTags } from '../../moderation/changes.ts';
 import type { AdminContext } from '../context.ts';
 import type { DeskRepository } from './repository.ts';
 
@@ -119,7 +118,7 @@ export function createDeskService(deps: { admin: AdminContext; desk: DeskReposit
       const found = await desk.threadPerson(id);
       if (!found) throw notFound();
       const row = await admin.chat.reply(id, text);
-      // The reader's unread badge comes from their kept user call: every instance drops it.
+      // The reader's unread badge comes from their kept user call (docs/desk.md#readers).
       await admin.readerChanged(found.user.id);
       await audit(actor, 'chat-reply', { type: 'chat', id, label: found.user.email }, `message ${row.id}`);
       return { message: toChatMessage(row) };
@@ -164,13 +163,15 @@ export function createDeskService(deps: { admin: AdminContext; desk: DeskReposit
       const decided = await admin.access.decide(id, grant, reason, actor.id);
       if (!decided) throw notFound();
       if ('already' in decided) throw new ApiError('already_decided');
+      // The reader's card access and the questionnaire page come from their kept answers.
+      await admin.readerChanged(decided.user.id);
       await audit(
         actor,
         grant ? 'access-grant' : 'access-refuse',
         { type: 'access-request', id, label: decided.user.email },
         reason ?? undefined,
       );
-      return { request: await accessRequest(id), userId: decided.user.id };
+      return { request: await accessRequest(id) };
     },
 
     // ---- comments ----
@@ -195,8 +196,10 @@ export function createDeskService(deps: { admin: AdminContext; desk: DeskReposit
     },
 
     /**
-     * Approves, hides, or hides and blocks the author from commenting for `days`; answers the cache
-     * tags of the comment's item, which the web tier drops.
+     * Approves, hides, or hides and blocks the author from commenting for `days`. The decision is
+     * announced as the admin command's is (`api/admin/moderation-commands.ts`): the item's comment
+     * lists and the author's own answers (their comment count), in process here and on PostgreSQL's
+     * channel by the decision's transaction (`api/moderation/repository.ts`).
      */
     async decideComment(
       actor: DeskActor,
@@ -213,8 +216,7 @@ export function createDeskService(deps: { admin: AdminContext; desk: DeskReposit
           ? await admin.moderation.approve(id)
           : await admin.moderation.hide(id, decision.reason);
       if (!result) throw notFound();
-      const tags = itemTags(result.item_type, result.item_id, result.slug);
-      admin.changes.announce(tags);
+      admin.changes.announce(decisionTags(result));
       const details = decision.action === 'approve' ? undefined : decision.reason;
       await audit(
         actor,
@@ -235,8 +237,10 @@ export function createDeskService(deps: { admin: AdminContext; desk: DeskReposit
           { type: 'user', id: authorId, label: author?.email ?? `user ${authorId}` },
           `${decision.days} days: ${decision.reason}`,
         );
+        // Whether the author may comment is part of what their pages show them.
+        await admin.readerChanged(authorId);
       }
-      return { status: decision.action === 'approve' ? ('visible' as const) : ('hidden' as const), tags };
+      return { status: decision.action === 'approve' ? ('visible' as const) : ('hidden' as const) };
     },
 
     async authorComments(userId: number) {
@@ -259,6 +263,8 @@ export function createDeskService(deps: { admin: AdminContext; desk: DeskReposit
       const before = await reader(id);
       if (action === 'end-sessions') {
         const ended = await desk.endSessions(id);
+        // Every instance forgets the sessions it believed (they carry the reader's tag).
+        await admin.readerChanged(id);
         await audit(actor, action, { type: 'user', id, label: before.email }, `${ended} sessions`);
         return { reader: await reader(id) };
       }
@@ -276,6 +282,8 @@ export function createDeskService(deps: { admin: AdminContext; desk: DeskReposit
       if (result === 'missing') throw notFound();
       if (result === 'last') throw new ApiError('last_admin');
       if (result.changed) {
+        // Card access, the administrator's menu and the forced password change show on their pages.
+        await admin.readerChanged(id);
         await audit(actor, action, { type: 'user', id, label: before.email });
         if (action === 'grant-access') {
           admin.mails.cardAccessGranted({
@@ -294,8 +302,6 @@ export function createDeskService(deps: { admin: AdminContext; desk: DeskReposit
     audit(before?: number) {
       return desk.audit(AUDIT_PAGE, before);
     },
-
-    readerTag,
   };
 }
 

@@ -67,7 +67,7 @@ function UserMenu({ user }: { user: UserSummary }) {
   const location = useLocation();
   const root = useRootData();
   const favourites = useFavourites(rootFavourites(root));
-  const unread = useUnreadMessages(user.unread_messages);
+  const unread = useUnreadMessages(user.unread_messages, root?.sessionVersion ?? 0);
   const [open, setOpen] = useState(false);
   const { pending: leaving, logout } = useLogout();
   const area = useRef<HTMLDivElement>(null);

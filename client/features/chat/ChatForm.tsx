@@ -4,19 +4,15 @@
  * named in the reader's language (the rate limit with the minutes to wait). A session that has ended
  * opens the login window.
  */
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants.ts';
-import { isBlankComment } from '../../../shared/logic/comment-text.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
 import { callApi } from '../../data/call-api.ts';
 import { errorKey, minutesToWait } from '../../data/error-keys.ts';
-import { useSubmit } from '../../data/use-submit.ts';
 import { useUi } from '../../runtime/ui-state.tsx';
 import { MessageField } from '../../ui/MessageField.tsx';
 import styles from './Chat.module.css';
-
-const length = (text: string) => Array.from(text).length;
+import { useMessageBox } from './use-message-box.ts';
 
 /** The chat's own wording of a refusal from another address. */
 const CHAT_WORDING = { foreign_origin: 'foreignOrigin' };
@@ -24,55 +20,32 @@ const CHAT_WORDING = { foreign_origin: 'foreignOrigin' };
 export function ChatForm({ onSent }: { onSent: (message: ChatMessage) => void }) {
   const { t } = useTranslation('chat');
   const { openModal } = useUi();
-  const [text, setText] = useState('');
-  const form = useSubmit();
-  const [failure, setFailure] = useState<string | null>(null);
-  const tooLong = length(text) > LIMITS.messageMaxChars;
-  const message = tooLong ? t('tooLong', { max: LIMITS.messageMaxChars }) : failure;
-
-  const send = async () => {
-    if (form.pending || tooLong || isBlankComment(text)) return;
-    setFailure(null);
-    const answer = await form.send(() => callApi('chat.send', { body: { messageText: text } }));
-    if (!answer) return;
+  const box = useMessageBox(async (text, run) => {
+    const answer = await run(() => callApi('chat.send', { body: { messageText: text } }));
+    if (!answer) return null;
     if (answer.ok) {
       onSent(answer.data.message);
-      setText('');
-    } else if (answer.status === 401) openModal('login');
-    else if (answer.status === 429) {
-      // Retry-After is the rest of the ten minutes; said in whole minutes.
-      setFailure(t('rateLimited', { count: minutesToWait(answer) }));
-    } else setFailure(t(errorKey(answer.code, 'failed', CHAT_WORDING)));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
-  // Ctrl+Enter (⌘+Enter) sends, as in most messengers; Enter alone is a new line.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void send();
+      return true;
     }
-  };
+    if (answer.status === 401) {
+      openModal('login');
+      return null;
+    }
+    // Retry-After is the rest of the ten minutes; said in whole minutes.
+    if (answer.status === 429) return t('rateLimited', { count: minutesToWait(answer) });
+    return t(errorKey(answer.code, 'failed', CHAT_WORDING));
+  });
+  const message = box.tooLong ? t('tooLong', { max: LIMITS.messageMaxChars }) : box.failure;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="chat-form">
+    <form className={styles.form} onSubmit={box.onSubmit} noValidate data-testid="chat-form">
       <MessageField
         label={t('label')}
         name="messageText"
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setFailure(null);
-        }}
-        onKeyDown={onKeyDown}
+        {...box.field}
         placeholder={t('placeholder')}
-        invalid={tooLong}
         error={message}
-        hint={t('hint', { count: length(text), max: LIMITS.messageMaxChars })}
-        sending={form.pending}
+        hint={t('hint', { count: box.count, max: LIMITS.messageMaxChars })}
         sendLabel={t('send')}
         sendingLabel={t('sending')}
         onSurface

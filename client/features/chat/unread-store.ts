@@ -1,12 +1,16 @@
 /**
  * The header's unread support counter after the chat was read (docs/product.md#screens Header, docs/product.md#content-model User): the root
- * data holds `chat.unread_user_messages` as the page was loaded, and the chat page, having read the
- * thread, says what the server now counts. The store remembers which root count it corrects, so a
- * fresh user call (a reload, another session) starts from the server's number again.
+ * data holds `chat.unread_user_messages` as its user call counted it, and the chat page, having read the
+ * thread, says what the server counts now. Root data loaded before that read (a reader-state check or a
+ * revalidation that left before it) may still count the replies just read, so the badge shows the read's
+ * count over any root data older than the read, and root data loaded after it is the server's word
+ * again. The session version orders them (`client/data/session.ts`): a read moves it on, and the root
+ * data remembers the version its loader started with.
  */
 import { useSyncExternalStore } from 'react';
+import { clientSession, readerStateChanged } from '../../data/session.ts';
 
-let correction: { server: number; value: number } | null = null;
+let read: { value: number; version: number } | null = null;
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {
@@ -14,16 +18,25 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The server counts `value` unread replies; `server` is the count the root data showed. */
-export function noteUnread(server: number, value: number): void {
-  correction = { server, value };
+/**
+ * `chat.read` answered: the server counts `value` unread replies. Root data loaded from now on starts
+ * from the server again (the next revalidation reloads the user).
+ */
+export function noteRead(value: number): void {
+  readerStateChanged();
+  read = { value, version: clientSession.version };
   for (const listener of listeners) listener();
 }
 
-export function useUnreadMessages(server: number): number {
+/** The count the badge shows for root data counting `server`, loaded at session version `loadedAt`. */
+export function shownUnread(server: number, loadedAt: number): number {
+  return read !== null && loadedAt < read.version ? read.value : server;
+}
+
+export function useUnreadMessages(server: number, loadedAt: number): number {
   return useSyncExternalStore(
     subscribe,
-    () => (correction !== null && correction.server === server ? correction.value : server),
+    () => shownUnread(server, loadedAt),
     () => server,
   );
 }

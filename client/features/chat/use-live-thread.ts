@@ -5,10 +5,11 @@
  * Replies on screen in a visible tab are read: the page tells the API, and the header's counter drops.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import type { ChatMessage, ChatThreadAnswer } from '../../../shared/schemas/chat.ts';
 import { callApi } from '../../data/call-api.ts';
 import { useVisiblePoll } from '../../data/use-visible-poll.ts';
-import { noteUnread } from './unread-store.ts';
+import { noteRead } from './unread-store.ts';
 
 /** A modest interval: a reply is promised within a working day, and 6 asks a minute cost little. */
 export const CHAT_POLL_INTERVAL_MS = 10_000;
@@ -22,15 +23,16 @@ export function merged(current: ChatMessage[], incoming: ChatMessage[]): ChatMes
 
 const visible = () => document.visibilityState === 'visible';
 
-export function useLiveThread(initial: ChatThreadAnswer, headerCount: number) {
+export function useLiveThread(initial: ChatThreadAnswer) {
   const [messages, setMessages] = useState(initial.messages);
   const [unread, setUnread] = useState(initial.unread_user_messages);
   // Counts the times the tab was shown again: a page opened in a background tab reads its replies then.
   const [shown, setShown] = useState(0);
   const latest = useRef(messages);
   latest.current = messages;
-  const header = useRef(headerCount);
-  header.current = headerCount;
+  const { revalidate } = useRevalidator();
+  const reload = useRef(revalidate);
+  reload.current = revalidate;
 
   const add = useCallback(
     (incoming: ChatMessage[]) => setMessages((current) => merged(current, incoming)),
@@ -48,7 +50,10 @@ export function useLiveThread(initial: ChatThreadAnswer, headerCount: number) {
       // Not read this time: the next poll or visit tries again, and the counter stays honest.
       if (stale || !answer.ok) return;
       setUnread(answer.data.unread_user_messages);
-      noteUnread(header.current, answer.data.unread_user_messages);
+      // The badge shows the read's count at once; the frame's user is then loaded afresh, after the
+      // read, so a check that left before it cannot bring the badge back (`unread-store.ts`).
+      noteRead(answer.data.unread_user_messages);
+      void reload.current();
     });
     return () => {
       stale = true;

@@ -1,29 +1,26 @@
 /**
  * The conversation's screen: the reader's name and language, the thread (`ChatThread`, the reader's
  * own view with their name for "You"), kept live by the same polling as the reader's page, and the
- * reply form. Ctrl+Enter sends, as on the reader's side.
+ * reply form, with the reader's box's own rules (`use-message-box.ts`): Ctrl+Enter sends there too.
  */
-import { type FormEvent, type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { LIMITS } from '../../../shared/constants.ts';
-import { isBlankComment } from '../../../shared/logic/comment-text.ts';
 import { displayName } from '../../../shared/logic/display-name.ts';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { ChatMessage } from '../../../shared/schemas/chat.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { callApi } from '../../data/call-api.ts';
-import { useSubmit } from '../../data/use-submit.ts';
 import { useVisiblePoll } from '../../data/use-visible-poll.ts';
 import { ChatThread } from '../../features/chat/ChatThread.tsx';
 import { CHAT_POLL_INTERVAL_MS, merged } from '../../features/chat/use-live-thread.ts';
+import { useMessageBox } from '../../features/chat/use-message-box.ts';
 import styles from '../../features/desk/Desk.module.css';
 import { DeskFrame } from '../../features/desk/DeskFrame.tsx';
 import { useDeskTranslation } from '../../features/desk/use-desk-translation.ts';
 import { MessageField } from '../../ui/MessageField.tsx';
 import type { DeskChatData } from './types.ts';
-
-const length = (text: string) => Array.from(text).length;
 
 export function DeskChatScreen() {
   const { t } = useDeskTranslation();
@@ -31,10 +28,7 @@ export function DeskChatScreen() {
   const { thread } = data;
   const [messages, setMessages] = useState(data.messages);
   const [waiting, setWaiting] = useState(thread.waiting);
-  const [text, setText] = useState('');
   const [note, setNote] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useSubmit();
   const latest = useRef(messages);
   latest.current = messages;
   const add = useCallback(
@@ -53,41 +47,26 @@ export function DeskChatScreen() {
     return !answer.ok && (answer.status === 404 || answer.status === 401) ? 'stop' : undefined;
   }, CHAT_POLL_INTERVAL_MS);
 
-  const tooLong = length(text) > LIMITS.messageMaxChars;
   const name = displayName(thread.user, thread.user.email);
   const saved = replies.filter((reply) => reply.locale === thread.user.locale);
 
-  const send = async () => {
-    if (form.pending || tooLong || isBlankComment(text)) return;
-    setFailure(null);
+  const box = useMessageBox(async (text, run) => {
     setNote(null);
-    const answer = await form.send(() =>
-      callApi('desk.chat-reply', { params: { id: thread.id }, body: { text } }),
-    );
-    if (!answer) return;
-    if (!answer.ok) return setFailure(t('common.failed'));
+    const answer = await run(() => callApi('desk.chat-reply', { params: { id: thread.id }, body: { text } }));
+    if (!answer) return null;
+    if (!answer.ok) return t('common.failed');
     add([answer.data.message]);
-    setText('');
     setWaiting(false);
     setNote(t('chat.sent'));
-  };
+    return true;
+  });
   const done = async () => {
-    setFailure(null);
-    const answer = await form.send(() => callApi('desk.chat-done', { params: { id: thread.id } }));
+    box.setFailure(null);
+    const answer = await box.run(() => callApi('desk.chat-done', { params: { id: thread.id } }));
     if (!answer) return;
-    if (!answer.ok) return setFailure(t('common.failed'));
+    if (!answer.ok) return box.setFailure(t('common.failed'));
     setWaiting(false);
     setNote(t('chat.doneNote'));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void send();
-    }
   };
 
   return (
@@ -114,21 +93,14 @@ export function DeskChatScreen() {
       <p className={styles.status} role="status" data-testid="desk-chat-status">
         {note ?? (waiting ? null : t('chat.answered'))}
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="desk-chat-form">
+      <form className={styles.form} onSubmit={box.onSubmit} noValidate data-testid="desk-chat-form">
         <MessageField
           label={t('chat.label')}
           name="text"
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setFailure(null);
-          }}
-          onKeyDown={onKeyDown}
+          {...box.field}
           placeholder={t('chat.placeholder')}
-          invalid={tooLong}
-          error={failure}
-          hint={`${length(text)} / ${LIMITS.messageMaxChars}`}
-          sending={form.pending}
+          error={box.failure}
+          hint={`${box.count} / ${LIMITS.messageMaxChars}`}
           sendLabel={t('chat.send')}
           sendingLabel={t('chat.sending')}
         />
@@ -137,7 +109,7 @@ export function DeskChatScreen() {
         <button
           type="button"
           className="button"
-          disabled={form.pending || !waiting}
+          disabled={box.pending || !waiting}
           onClick={() => void done()}
         >
           {t('chat.done')}
@@ -157,7 +129,7 @@ export function DeskChatScreen() {
                   type="button"
                   className="button"
                   onClick={() =>
-                    setText((current) => (current ? `${current}\n${reply.content}` : reply.content))
+                    box.setText((current) => (current ? `${current}\n${reply.content}` : reply.content))
                   }
                   data-testid="desk-insert-reply"
                 >

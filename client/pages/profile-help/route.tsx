@@ -16,7 +16,6 @@ import { ChatThread } from '../../features/chat/ChatThread.tsx';
 import { useLiveThread } from '../../features/chat/use-live-thread.ts';
 import { loadPersonal, localeOf } from '../../features/profile/load-personal.ts';
 import { EmptyState, ProfileFrame } from '../../features/profile/ProfileFrame.tsx';
-import { useRootData } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 
 interface HelpData {
@@ -30,8 +29,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<HelpData> {
 
 function Chat({ thread, locale }: { thread: ChatThreadAnswer; locale: Locale }) {
   const { t } = useTranslation('chat');
-  const headerCount = useRootData()?.user?.unread_messages ?? 0;
-  const { messages, add } = useLiveThread(thread, headerCount);
+  const { messages, add } = useLiveThread(thread);
   return (
     <>
       <p className={styles.promise} data-testid="chat-promise">

@@ -25,11 +25,8 @@ export interface EducatorsHarness extends Harness {
   openAs(email: string, path: string, width?: number): Promise<PageProbe>;
 }
 
-/** `env`: the API's settings; `webEnv`: the web tier's. */
-export async function startEducatorsHarness(
-  env: Record<string, string> = {},
-  webEnv: Record<string, string> = {},
-): Promise<EducatorsHarness> {
+/** `env`: the API's settings. */
+export async function startEducatorsHarness(env: Record<string, string> = {}): Promise<EducatorsHarness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'da-educators-'));
   const api = await buildApi(
     loadApiConfig({
@@ -46,7 +43,7 @@ export async function startEducatorsHarness(
   await api.listen({ host: '127.0.0.1', port: 0 });
   const address = api.server.address();
   if (!address || typeof address === 'string') throw new Error('the API has no port');
-  const harness = await startHarness({ upstreamUrl: `http://127.0.0.1:${address.port}`, env: webEnv });
+  const harness = await startHarness({ upstreamUrl: `http://127.0.0.1:${address.port}` });
   return {
     ...harness,
     api,
