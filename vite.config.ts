@@ -75,10 +75,11 @@ const SHARED_PARTS: { name: string; test: RegExp }[] = [
     name: 'basics',
     test: /[\\/](client[\\/]data[\\/](load|tag-query|use-submit|error-keys)\.ts|client[\\/]features[\\/](map[\\/](plain-text|map-query|Map\.module)|library[\\/]books-address|profile[\\/](load-personal|providers)|reading[\\/](favourites-store|use-favourite))\.|client[\\/]features[\\/]auth[\\/](SocialLinks\.tsx|Auth\.module\.css)|client[\\/]components[\\/](follow[\\/]follows-store|html[\\/]|section[\\/]|cards[\\/]FallbackMarker)|client[\\/]runtime[\\/]after-sign-in|client[\\/]ui[\\/](PageHeader|MessageField)|shared[\\/](data[\\/]frozen|schemas[\\/]plain|i18n[\\/]format|logic[\\/](favourites|comment-text))\.ts)/,
   },
-  // The cards, on the list pages, the main page, the map, the reading pages and the profile's lists.
+  // The cards, on the list pages, the main page, the map, the reading pages and the profile's lists,
+  // and the places' map a map page and a place share.
   {
     name: 'cards',
-    test: /[\\/]client[\\/](components[\\/](cards|follow|tags|media[\\/]LazyImage|list[\\/]ListControls\.module)|pages[\\/]map[\\/]MapPage\.module|features[\\/]reading[\\/]FavouriteCourseCard)/,
+    test: /[\\/]client[\\/](components[\\/](cards|follow|tags|media[\\/]LazyImage|list[\\/]ListControls\.module)|pages[\\/]map[\\/]MapPage\.module|features[\\/](reading[\\/]FavouriteCourseCard|map[\\/]PlacesMap))/,
   },
   // The list pages' screen: filters, the loader, endless scrolling.
   { name: 'lists', test: /[\\/]client[\\/]components[\\/](list|loader)[\\/]/ },
