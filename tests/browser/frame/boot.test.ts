@@ -153,6 +153,18 @@ t.test(
     await panelAsked;
     await page.locator('[data-testid="account-menu"] a').first().waitFor();
     t.pass("the account menu's dropdown comes with its first opening");
+    // A navigation before the reader reached for the burger: the drawer's code comes with it, and the
+    // drawer keeps its links and works on the next page.
+    await page.goto(`${site.origin}/ru`);
+    await waitForHydration(page);
+    const links = await page.locator('#site-menu a').count();
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('header nav a[href="/ru/materials"]')?.click(),
+    );
+    await page.waitForURL(/\/ru\/materials$/);
+    await menu.locator('summary').click();
+    await page.locator('[data-testid="theme-switch"]').waitFor();
+    t.equal(await page.locator('#site-menu a').count(), links, 'a navigation keeps the drawer whole');
     t.same(problems, [], 'no console problems');
     await context.close();
   },
