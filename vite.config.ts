@@ -64,19 +64,74 @@ function iconSprite(): Plugin {
 }
 
 /**
+ * The modules several pages share, in a few feature groups (one file each, only the modules two or
+ * more pages use): what a page kind runs together goes together, so a page asks for few files and
+ * little it never runs. The first group that matches a module takes it.
+ */
+const SHARED_PARTS: { name: string; test: RegExp }[] = [
+  // The small helpers most content pages use: loading, formats, rich text, headings, tag links, the
+  // fallback marker, the reader's favourites and follows, and what the comment and message forms share.
+  {
+    name: 'basics',
+    test: /[\\/](client[\\/]data[\\/](load|tag-query|use-submit|error-keys)\.ts|client[\\/]features[\\/](map[\\/](plain-text|map-query|Map\.module)|library[\\/]books-address|profile[\\/](load-personal|providers)|reading[\\/](favourites-store|use-favourite))\.|client[\\/]features[\\/]auth[\\/](SocialLinks\.tsx|Auth\.module\.css)|client[\\/]components[\\/](follow[\\/]follows-store|html[\\/]|section[\\/]|cards[\\/]FallbackMarker)|client[\\/]runtime[\\/]after-sign-in|client[\\/]ui[\\/](PageHeader|MessageField)|shared[\\/](data[\\/]frozen|schemas[\\/]plain|i18n[\\/]format|logic[\\/](favourites|comment-text))\.ts)/,
+  },
+  // The cards, on the list pages, the main page, the map, the reading pages and the profile's lists,
+  // and the places' map a map page and a place share.
+  {
+    name: 'cards',
+    test: /[\\/]client[\\/](components[\\/](cards|follow|tags|media[\\/]LazyImage|list[\\/]ListControls\.module)|pages[\\/]map[\\/]MapPage\.module|features[\\/](reading[\\/]FavouriteCourseCard|map[\\/]PlacesMap))/,
+  },
+  // The list pages' screen: filters, the loader, endless scrolling.
+  { name: 'lists', test: /[\\/]client[\\/]components[\\/](list|loader)[\\/]/ },
+  // The shelves that lead back to reading (continue reading, a course's place, the followed news),
+  // and the review stars and outcomes (the reading pages' review box, the profile's reviews).
+  {
+    name: 'shelves',
+    test: /[\\/](client[\\/]features[\\/](follows[\\/]|reading[\\/](anchors|CourseShelf)|profile[\\/](use-reading-position|reading-place|resume-link|ContinueLink)|reviews[\\/](outcome|summary-store|StarsInput|Reviews\.module|ReviewForm\.module))|shared[\\/]logic[\\/](review-form|reviews)\.ts)/,
+  },
+  // The reading pages' parts: the shell, chapters, likes, comments, the places in a text, the review
+  // box's summary and slots (a page that evaluates a slot loads its chunk before hydrating:
+  // `reviews/deferred.tsx`, so the slots stay with the pages that show them).
+  {
+    name: 'reading',
+    test: /[\\/]client[\\/](pages[\\/]ReadingShell|components[\\/]popover[\\/]|features[\\/](reading|library|offline[\\/]KeepSlot|map[\\/](PlacesInText|load-places-in-text)|reviews[\\/](RatingSummary|load-mine|Review(Box|Form)Slot)))/,
+  },
+  // The personal area's frame and the sign-in form it shows a guest.
+  {
+    name: 'profile',
+    test: /[\\/]client[\\/](pages[\\/]ProfilePanel|features[\\/](profile|chat)[\\/]|features[\\/]auth[\\/](LoginForm|Field|FormNote|FormFoot|messages)\.)/,
+  },
+  // The hashtag tool's pages.
+  { name: 'educators', test: /[\\/]client[\\/](features[\\/]educators[\\/]|ui[\\/]Dialog)/ },
+];
+
+/**
  * How the browser's code is cut into files (the client build only; the server's bundle needs no
  * such cuts). A first visit asks for as few files as it needs (docs/architecture.md#first-visit):
  * - the libraries every page runs (React, React Router, i18next) in one chunk: by default they were
  *   cut into five files by which routes share them, five requests where one does;
  * - everything the entry imports statically in one `app` chunk beside it, instead of a few tiny
- *   shared chunks (the locales, the path helper) each a request of its own on every page.
+ *   shared chunks (the locales, the path helper) each a request of its own on every page;
+ * - the modules two or more pages share in the feature groups of `SHARED_PARTS` (one file each):
+ *   by default each set of pages sharing modules got a file of its own, 0.1-1 KiB, and a page asked
+ *   for up to forty. Rolldown's automatic grouping (`entriesAware` with a merge threshold) was tried:
+ *   it merged small sets into unrelated ones, so pages got far more code they never run. A module
+ *   loaded with `import()` (a page, a part loaded when used) stays out of the groups and keeps its
+ *   own file, named for it.
  * Rolldown's inlining of small shared chunks into the page chunks (`experimentalInlineCommonChunks`,
  * 7-9 requests a page) is not used: its runtime failed a page now and then ("Shared chunk … was not
  * registered before it was required") when the boot module's imports arrived in another order.
  */
 function clientChunks(): Plugin {
+  // The modules some code loads with `import()` (the pages, the parts loaded when used), known once
+  // every module is parsed, which is before the chunks are cut.
+  const loadedOnDemand = new Set<string>();
   return {
     name: 'client-chunks',
+    buildEnd() {
+      for (const id of this.getModuleIds())
+        if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) loadedOnDemand.add(id);
+    },
     config: (_config, env) =>
       env.command !== 'build' || env.isSsrBuild
         ? undefined
@@ -97,6 +152,12 @@ function clientChunks(): Plugin {
                         tags: ['$initial'],
                         priority: 20,
                       },
+                      ...SHARED_PARTS.map(({ name, test }, index) => ({
+                        name,
+                        test: (id: string) => test.test(id) && !loadedOnDemand.has(id),
+                        minShareCount: 2,
+                        priority: 15 - index,
+                      })),
                     ],
                   },
                 },

@@ -20,8 +20,12 @@ export function staticImports(code: string): string[] {
   return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1] as string);
 }
 
-/** The map page's budget: its JavaScript beyond the shared entry, gzip. */
-export const MAP_PAGE_JS_BUDGET_BYTES = 60 * 1024;
+/**
+ * The map page's budget: its JavaScript beyond the shared entry, gzip. 66.5 KiB since the shared
+ * feature groups (bench/HISTORY.md): the map gets the whole basics and cards groups (12 KiB) where it
+ * used 5 KiB of small shared chunks in six requests.
+ */
+export const MAP_PAGE_JS_BUDGET_BYTES = 66.5 * 1024;
 
 /** `import("./x.js")` as the bundler writes it (with any quote, backticks included). */
 const DYNAMIC_IMPORT = /\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g;

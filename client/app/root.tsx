@@ -1,5 +1,5 @@
 /** The root route: the whole document and the page frame around every page. */
-import { Outlet, useRouteError } from 'react-router';
+import { type LoaderFunctionArgs, Outlet, useRouteError } from 'react-router';
 import { NO_COMFORT } from '../../shared/comfort.ts';
 import { useAccountComfort } from '../data/comfort.ts';
 import { useReaderState } from '../data/reader-state.ts';
@@ -8,8 +8,16 @@ import { useLocale, useRootData } from '../runtime/root-data.ts';
 import { Document } from './Document.tsx';
 import { ErrorScreen } from './errors/ErrorScreen.tsx';
 import { Frame } from './frame/Frame.tsx';
+import { preloadIslands } from './frame/island.tsx';
 
-export const loader = rootLoader;
+/**
+ * On the server the frame's islands (`frame/island.tsx`) are loaded before the first render, so their
+ * markup is whole; in the browser they load when the reader reaches for them.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  if (typeof document === 'undefined') await preloadIslands();
+  return rootLoader(args);
+}
 
 /**
  * The interface language changes with a full reload (docs/product.md#screens); the user data with the

@@ -1,75 +1,36 @@
 /**
- * The header's account area (docs/product.md#screens Header): the login trigger for visitors; for a signed-in user the
- * profile dropdown: the personal area's pages under their own names, a counter where it counts what
- * its page lists (favourites, unread support replies; a small badge style above 99), and logout, which goes to the site root on success (docs/architecture.md#the-call-contract).
- * The favourite counts come from the shared favourites store, so a toggle shows here at once.
+ * The header's account area (docs/product.md#screens Header): the login trigger for visitors; for a
+ * signed-in user the trigger of the profile dropdown, with the unread support replies' dot. The
+ * dropdown itself (`AccountPanel.tsx`) is a chunk of its own, asked for when the reader first points
+ * at, touches or focuses the trigger (docs/architecture.md#first-visit): it is drawn only when open.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { displayName } from '../../../shared/logic/display-name.ts';
 import { typedTextLang } from '../../../shared/logic/text-lang.ts';
-import { href } from '../../../shared/routes/href.ts';
-import { SiteLink } from '../../components/link/SiteLink.tsx';
-import { callApi } from '../../data/call-api.ts';
 import { useShownSession } from '../../data/root-loader.ts';
-import { useLogout } from '../../features/auth/use-logout.ts';
 import { useUnreadMessages } from '../../features/chat/unread-store.ts';
-import { accountMenuEntries, deskMenuEntry } from '../../features/profile/nav-entries.ts';
-import { useFavourites } from '../../features/reading/favourites-store.ts';
-import { rootFavourites } from '../../features/reading/use-favourite.ts';
 import { type UserSummary, useLocale, useRootData } from '../../runtime/root-data.ts';
 import { useUi } from '../../runtime/ui-state.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './AccountControl.module.css';
 import headerStyles from './Header.module.css';
 
-const BADGE_MAX = 99;
+export const BADGE_MAX = 99;
 
-/**
- * The desk's waiting count for an administrator's menu (docs/desk.md), asked when the menu opens:
- * the user call stays the same for every reader, and no reader ever makes a desk call.
- */
-function useDeskWaiting(admin: boolean, open: boolean): number | undefined {
-  const [waiting, setWaiting] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    if (!admin || !open) return;
-    let stale = false;
-    // The desk's calls come with the desk's own module: loaded for an administrator only.
-    void import('../../features/desk/desk-calls.ts')
-      .then(() => callApi('desk.summary'))
-      .then((answer) => {
-        if (stale || !answer.ok) return;
-        const { chats, access, comments } = answer.data.counts;
-        setWaiting(chats + access + comments);
-      });
-    return () => {
-      stale = true;
-    };
-  }, [admin, open]);
-  return waiting;
-}
-
-function Badge({ count, alert }: { count: number; alert?: boolean }) {
-  const { t } = useTranslation();
-  const over = count > BADGE_MAX;
-  const classes = [styles.badge, alert && count > 0 ? styles.badgeAlert : '', over ? styles.badgeOver : ''];
-  return (
-    <span className={classes.filter(Boolean).join(' ')} data-testid="counter">
-      {over ? t('header.counterOver') : count}
-    </span>
-  );
-}
+const loadPanel = () => import('./AccountPanel.tsx');
+const AccountPanel = lazy(() => loadPanel().then((module) => ({ default: module.AccountPanel })));
+/** Asked for ahead of the click, when the reader reaches for the trigger. */
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 function UserMenu({ user }: { user: UserSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
   const root = useRootData();
-  const favourites = useFavourites(rootFavourites(root));
   const unread = useUnreadMessages(user.unread_messages, root?.sessionVersion ?? 0);
   const [open, setOpen] = useState(false);
-  const { pending: leaving, logout } = useLogout();
   const area = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -98,16 +59,6 @@ function UserMenu({ user }: { user: UserSummary }) {
     };
   }, [open]);
 
-  const deskWaiting = useDeskWaiting(user.admin === true, open);
-  const entries = [
-    ...(user.admin ? [deskMenuEntry(deskWaiting)] : []),
-    ...accountMenuEntries({
-      favouriteMaterials: favourites.count_materials,
-      favouriteCourses: favourites.count_courses,
-      unreadMessages: unread,
-    }),
-  ];
-
   return (
     <div className={styles.account} ref={area} data-testid="account-menu">
       <button
@@ -117,6 +68,9 @@ function UserMenu({ user }: { user: UserSummary }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preloadPanel}
+        onTouchStart={preloadPanel}
+        onFocus={preloadPanel}
       >
         <span className={styles.avatar} aria-hidden="true" lang={typedTextLang(name, locale)}>
           {initials}
@@ -138,29 +92,9 @@ function UserMenu({ user }: { user: UserSummary }) {
         ) : null}
       </button>
       {open ? (
-        <div className={styles.panel} id={panelId}>
-          <p className={styles.who}>
-            <span className={styles.whoLabel}>{t('auth:account.greeting')}</span>
-            <bdi className={styles.whoName}>{name}</bdi>
-          </p>
-          <ul className={styles.list}>
-            {entries.map(({ key, route, icon, count, alert }) => (
-              <li key={key}>
-                <SiteLink className={styles.item} to={href(route, locale)}>
-                  <Icon name={icon} size={18} className={styles.itemIcon} />
-                  <span className={styles.itemLabel}>{t(`profile:nav.${key}`)}</span>
-                  {count === undefined ? null : <Badge count={count} alert={alert} />}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.logout}>
-            <button type="button" className={styles.item} onClick={logout} disabled={leaving}>
-              <Icon name="LogOut" size={18} className={styles.itemIcon} />
-              <span className={styles.itemLabel}>{t('header.logout')}</span>
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <AccountPanel user={user} name={name} unread={unread} panelId={panelId} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { LOCALE_COOKIE } from '../../../shared/i18n/locale-detect.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { isBooksPath, switchLocalePath } from '../../../shared/routes/href.ts';
-import { isParagraphAnchor } from '../../features/library/paragraph-anchors.ts';
+import { isParagraphAnchor } from '../../features/library/paragraph-anchor.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import styles from './Header.module.css';
 import { useRussianOnlyPage } from './russian-only.ts';

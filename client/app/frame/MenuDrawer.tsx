@@ -11,24 +11,43 @@ import { useRussianOnlyPage } from './russian-only.ts';
 
 const ThemeSwitch = lazy(() => import('./ThemeSwitch.tsx').then((m) => ({ default: m.ThemeSwitch })));
 
-/** The full site menu of docs/product.md#screens behind the burger: sections, special projects, about us. */
-export function MenuDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+/**
+ * The full site menu of docs/product.md#screens behind the burger: sections, special projects, about
+ * us. The header's `details` shows and hides it, with or without scripts; its code is an island of
+ * its own (`island.tsx`, loaded when the reader first reaches for the burger), so it follows that
+ * element itself rather than the header's state: a menu opened before it hydrated is open here too.
+ */
+export function MenuDrawer({ id }: { id: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const panelRef = useRef<HTMLDivElement>(null);
   const onlyHere = useRussianOnlyPage();
+  const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+
+  useEffect(() => {
+    const details = panelRef.current?.closest('details');
+    if (!details) return;
+    const follow = () => setOpen(details.open);
+    follow();
+    details.addEventListener('toggle', follow);
+    return () => details.removeEventListener('toggle', follow);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
     setOpened(true);
+    const details = panelRef.current?.closest('details');
     panelRef.current?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape' || !details) return;
+      // The header follows the element's toggle; the focus goes back to the burger.
+      details.open = false;
+      details.querySelector('summary')?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open]);
 
   return (
     // Shown by its `details` parent when open (the header's burger), with or without scripts.

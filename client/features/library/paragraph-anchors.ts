@@ -69,7 +69,4 @@ export function anchorHtml(html: string): AnchoredHtml {
   return result;
 }
 
-/** Whether an address's fragment names a paragraph anchor. */
-export function isParagraphAnchor(hash: string): boolean {
-  return /^#p-[0-9a-z]{7}(-\d+)?$/.test(hash);
-}
+export { isParagraphAnchor } from './paragraph-anchor.ts';

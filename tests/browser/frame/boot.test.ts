@@ -4,8 +4,11 @@
  * first paint is its design, not asserted: the paint's timestamp is when the frame was shown, a few
  * milliseconds after the task that follows it.) Until the reader does something, the page asks for
  * no script it does not name (docs/architecture.md#first-visit): what the initial JavaScript budget
- * counts is all it loads; the live search comes with the first reach for the search.
+ * counts is all it loads; the live search comes with the first reach for the search. The burger's
+ * drawer and the account menu's dropdown come the same way (client/app/frame/island.tsx): a burger
+ * opened before its code arrived stays open and works once it has.
  */
+import type { BrowserContext } from 'playwright-core';
 import t from 'tap';
 import { launchBrowser, openPage, waitForHydration } from '../../helpers/browser.ts';
 import { account } from '../../helpers/page-kinds.ts';
@@ -25,6 +28,15 @@ const material = (
 // A reader with a session: a reading page then loads the review form before hydrating too.
 const reader = await account(site, 'boot-reader@example.org', 'Ривка');
 
+async function signIn(context: BrowserContext, cookie: string): Promise<void> {
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: site.origin };
+    }),
+  );
+}
+
 for (const [path, cookie] of [
   ['/ru', ''],
   ['/en/materials', ''],
@@ -36,14 +48,7 @@ for (const [path, cookie] of [
     `${path}, ${as}: every script the page names is asked for once, and the page hydrates`,
     async (t) => {
       const { page, context, problems } = await openPage(browser, { width: 375 });
-      if (cookie) {
-        await context.addCookies(
-          cookie.split('; ').map((pair) => {
-            const at = pair.indexOf('=');
-            return { name: pair.slice(0, at), value: pair.slice(at + 1), url: site.origin };
-          }),
-        );
-      }
+      if (cookie) await signIn(context, cookie);
       // Who asked for each script: the browser's own record of the initiator (the script on the stack).
       const asked: { path: string; by: string }[] = [];
       const cdp = await context.newCDPSession(page);
@@ -103,3 +108,64 @@ for (const [path, cookie] of [
     },
   );
 }
+
+t.test(
+  "a burger opened before its drawer's code arrived stays open and works once it has; the account menu's dropdown comes when opened",
+  async (t) => {
+    const { page, context, problems } = await openPage(browser, { width: 375 });
+    await signIn(context, reader.cookie);
+    const DRAWER = /\/assets\/MenuDrawer-[\w-]+\.js$/;
+    // The drawer's chunk is held back until the menu is seen open with the server's markup.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(DRAWER, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const drawerAsked = page.waitForRequest(DRAWER);
+    const menu = page.locator('details[data-testid="site-menu-toggle"]');
+    // Opened at once, before the page's scripts run (the boot module waits for the first paint).
+    await page.goto(`${site.origin}/ru`, { waitUntil: 'commit' });
+    await menu.locator('summary').click();
+    await waitForHydration(page);
+    await drawerAsked;
+    t.ok(await menu.evaluate((details) => (details as HTMLDetailsElement).open), 'the menu is open');
+    t.ok(
+      await page.locator('#site-menu a').first().isVisible(),
+      "with the server's links, before its code came",
+    );
+    release();
+    // Hydrated, the drawer knows it is open: it loads the theme choice, and Escape closes it.
+    await page.locator('[data-testid="theme-switch"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLDetailsElement>('details[data-testid="site-menu-toggle"]')?.open,
+    );
+    t.equal(
+      await page.evaluate(() => document.activeElement?.tagName),
+      'SUMMARY',
+      'Escape closes it and the focus goes back to the burger',
+    );
+    const panelAsked = page.waitForRequest(/\/assets\/AccountPanel-[\w-]+\.js$/);
+    await page.locator('[data-testid="account-menu"] > button').click();
+    await panelAsked;
+    await page.locator('[data-testid="account-menu"] a').first().waitFor();
+    t.pass("the account menu's dropdown comes with its first opening");
+    // A navigation before the reader reached for the burger: the drawer's code comes with it, and the
+    // drawer keeps its links and works on the next page.
+    await page.goto(`${site.origin}/ru`);
+    await waitForHydration(page);
+    const links = await page.locator('#site-menu a').count();
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('header nav a[href="/ru/materials"]')?.click(),
+    );
+    await page.waitForURL(/\/ru\/materials$/);
+    await menu.locator('summary').click();
+    await page.locator('[data-testid="theme-switch"]').waitFor();
+    t.equal(await page.locator('#site-menu a').count(), links, 'a navigation keeps the drawer whole');
+    t.same(problems, [], 'no console problems');
+    await context.close();
+  },
+);

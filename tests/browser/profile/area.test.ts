@@ -267,6 +267,8 @@ t.test(
           ?.getAttribute('aria-pressed') === 'true',
     );
     await page.locator('[data-testid="account-menu"] button').first().click();
+    // The dropdown's code comes with its first opening (docs/architecture.md#first-visit).
+    await page.locator('[data-testid="account-menu"] li a').first().waitFor();
     const menu = await page.locator('[data-testid="account-menu"] li a').evaluateAll((links) =>
       links.map((link) => ({
         href: link.getAttribute('href') ?? '',

@@ -1,0 +1,74 @@
+/**
+ * A part of the frame the server renders whole, so that it reads and works without scripts, whose
+ * code stays out of a page's first download (docs/architecture.md#first-visit). React hydrates a
+ * Suspense boundary whose content is not ready later than the rest of the page and keeps the
+ * server's markup meanwhile (selective hydration): the part's content waits for `wake`, which its
+ * place in the frame calls when the reader first points at, touches, focuses or opens it, and only
+ * then is its chunk asked for. Not when the browser is idle: a page asks for nothing it does not
+ * name until the reader acts (tests/browser/frame/boot.test.ts), so the first download is all a
+ * reader who never opens the part pays.
+ *
+ * The part takes no props that change (`Island` is memoised), so the frame's own updates never reach
+ * it before it hydrated. An update that does (a context above it changed: a navigation) makes React
+ * try to hydrate it first: that second render asks for the chunk at once, and the update waits for it
+ * instead of dropping the server's markup. On the server the module is there before the render
+ * (`preloadIslands`, awaited by the root loader), so the markup is whole.
+ */
+import { type ComponentType, memo, type ReactNode, Suspense, use } from 'react';
+
+const preloads: (() => Promise<unknown>)[] = [];
+
+/** Loads every island's module; the server awaits it before it renders a page. */
+export function preloadIslands(): Promise<unknown> {
+  return Promise.all(preloads.map((load) => load()));
+}
+
+export interface IslandPart<P extends object> {
+  /** Asks for the part's chunk (the reader reaches for it); later calls do nothing. */
+  wake: () => void;
+  /** The component once its chunk is there. */
+  loaded: () => ComponentType<P> | null;
+  /** Settles once the reader woke the part and its chunk is there. */
+  ready: Promise<void>;
+  /** How many times the part was rendered without its component. */
+  attempts: number;
+}
+
+export function island<P extends object>(importModule: () => Promise<ComponentType<P>>): IslandPart<P> {
+  let component: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const load = () => {
+    loading ??= importModule().then((loaded) => {
+      component = loaded;
+    });
+    return loading;
+  };
+  preloads.push(load);
+  let wakeUp: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    wakeUp = resolve;
+  }).then(load);
+  return { wake: () => wakeUp(), loaded: () => component, ready, attempts: 0 };
+}
+
+type IslandProps<P extends object> = { part: IslandPart<P> } & P;
+
+function Gate<P extends object>({ part, ...props }: IslandProps<P>) {
+  const Loaded = part.loaded();
+  if (Loaded) return <Loaded {...(props as unknown as P)} />;
+  part.attempts += 1;
+  // The first attempt is the page's hydration, which waits for the reader; any other is an update
+  // from above (or a render without the server's markup), which cannot wait for one.
+  if (part.attempts > 1 || typeof document === 'undefined') part.wake();
+  use(part.ready);
+  return null;
+}
+
+/** The part in its place: the server's markup until its chunk is there and hydrated. */
+export const Island = memo(function Island<P extends object>(props: IslandProps<P>) {
+  return (
+    <Suspense fallback={null}>
+      <Gate {...props} />
+    </Suspense>
+  );
+}) as <P extends object>(props: IslandProps<P>) => ReactNode;
