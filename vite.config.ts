@@ -66,44 +66,128 @@ function iconSprite(): Plugin {
 /**
  * The modules several pages share, in a few feature groups (one file each, only the modules two or
  * more pages use): what a page kind runs together goes together, so a page asks for few files and
- * little it never runs. The first group that matches a module takes it.
+ * little it never runs. Each group names its modules by path from the project's root: a path ending
+ * in `/` is a folder, any other is a prefix of file names (`client/data/load.` is that one module).
+ * The first group that names a module takes it.
  */
-const SHARED_PARTS: { name: string; test: RegExp }[] = [
+const SHARED_PARTS: { name: string; modules: string[] }[] = [
   // The small helpers most content pages use: loading, formats, rich text, headings, tag links, the
   // fallback marker, the reader's favourites and follows, and what the comment and message forms share.
   {
     name: 'basics',
-    test: /[\\/](client[\\/]data[\\/](load|tag-query|use-submit|error-keys)\.ts|client[\\/]features[\\/](map[\\/](plain-text|map-query|Map\.module)|library[\\/]books-address|profile[\\/](load-personal|providers)|reading[\\/](favourites-store|use-favourite))\.|client[\\/]features[\\/]auth[\\/](SocialLinks\.tsx|Auth\.module\.css)|client[\\/]components[\\/](follow[\\/]follows-store|html[\\/]|section[\\/]|cards[\\/]FallbackMarker)|client[\\/]runtime[\\/]after-sign-in|client[\\/]ui[\\/](PageHeader|MessageField)|shared[\\/](data[\\/]frozen|schemas[\\/]plain|i18n[\\/]format|logic[\\/](favourites|comment-text))\.ts)/,
+    modules: [
+      'client/data/load.',
+      'client/data/tag-query.',
+      'client/data/use-submit.',
+      'client/data/error-keys.',
+      'client/features/map/plain-text.',
+      'client/features/map/map-query.',
+      'client/features/map/Map.module',
+      'client/features/library/books-address.',
+      'client/features/profile/load-personal.',
+      'client/features/profile/providers.',
+      'client/features/reading/favourites-store.',
+      'client/features/reading/use-favourite.',
+      'client/features/auth/SocialLinks.tsx',
+      'client/features/auth/Auth.module.css',
+      'client/components/follow/follows-store',
+      'client/components/html/',
+      'client/components/section/',
+      'client/components/cards/FallbackMarker',
+      'client/runtime/after-sign-in',
+      'client/ui/PageHeader',
+      'client/ui/MessageField',
+      'shared/data/frozen.ts',
+      'shared/schemas/plain.ts',
+      'shared/i18n/format.ts',
+      'shared/logic/favourites.ts',
+      'shared/logic/comment-text.ts',
+    ],
   },
   // The cards, on the list pages, the main page, the map, the reading pages and the profile's lists,
   // and the places' map a map page and a place share.
   {
     name: 'cards',
-    test: /[\\/]client[\\/](components[\\/](cards|follow|tags|media[\\/]LazyImage|list[\\/]ListControls\.module)|pages[\\/]map[\\/]MapPage\.module|features[\\/](reading[\\/]FavouriteCourseCard|map[\\/]PlacesMap))/,
+    modules: [
+      'client/components/cards/',
+      'client/components/follow/',
+      'client/components/tags/',
+      'client/components/media/LazyImage',
+      'client/components/list/ListControls.module',
+      'client/pages/map/MapPage.module',
+      'client/features/reading/FavouriteCourseCard',
+      'client/features/map/PlacesMap',
+    ],
   },
   // The list pages' screen: filters, the loader, endless scrolling.
-  { name: 'lists', test: /[\\/]client[\\/]components[\\/](list|loader)[\\/]/ },
+  { name: 'lists', modules: ['client/components/list/', 'client/components/loader/'] },
   // The shelves that lead back to reading (continue reading, a course's place, the followed news),
   // and the review stars and outcomes (the reading pages' review box, the profile's reviews).
   {
     name: 'shelves',
-    test: /[\\/](client[\\/]features[\\/](follows[\\/]|reading[\\/](anchors|CourseShelf)|profile[\\/](use-reading-position|reading-place|resume-link|ContinueLink)|reviews[\\/](outcome|summary-store|StarsInput|Reviews\.module|ReviewForm\.module))|shared[\\/]logic[\\/](review-form|reviews)\.ts)/,
+    modules: [
+      'client/features/follows/',
+      'client/features/reading/anchors',
+      'client/features/reading/CourseShelf',
+      'client/features/profile/use-reading-position',
+      'client/features/profile/reading-place',
+      'client/features/profile/resume-link',
+      'client/features/profile/ContinueLink',
+      'client/features/reviews/outcome',
+      'client/features/reviews/summary-store',
+      'client/features/reviews/StarsInput',
+      'client/features/reviews/Reviews.module',
+      'client/features/reviews/ReviewForm.module',
+      'shared/logic/review-form.ts',
+      'shared/logic/reviews.ts',
+    ],
   },
   // The reading pages' parts: the shell, chapters, likes, comments, the places in a text, the review
   // box's summary and slots (a page that evaluates a slot loads its chunk before hydrating:
   // `reviews/deferred.tsx`, so the slots stay with the pages that show them).
   {
     name: 'reading',
-    test: /[\\/]client[\\/](pages[\\/]ReadingShell|components[\\/]popover[\\/]|features[\\/](reading|library|offline[\\/]KeepSlot|map[\\/](PlacesInText|load-places-in-text)|reviews[\\/](RatingSummary|load-mine|Review(Box|Form)Slot)))/,
+    modules: [
+      'client/pages/ReadingShell',
+      'client/components/popover/',
+      'client/features/reading/',
+      'client/features/library/',
+      'client/features/offline/KeepSlot',
+      'client/features/map/PlacesInText',
+      'client/features/map/load-places-in-text',
+      'client/features/reviews/RatingSummary',
+      'client/features/reviews/load-mine',
+      'client/features/reviews/ReviewBoxSlot',
+      'client/features/reviews/ReviewFormSlot',
+    ],
   },
   // The personal area's frame and the sign-in form it shows a guest.
   {
     name: 'profile',
-    test: /[\\/]client[\\/](pages[\\/]ProfilePanel|features[\\/](profile|chat)[\\/]|features[\\/]auth[\\/](LoginForm|Field|FormNote|FormFoot|messages)\.)/,
+    modules: [
+      'client/pages/ProfilePanel',
+      'client/features/profile/',
+      'client/features/chat/',
+      'client/features/auth/LoginForm.',
+      'client/features/auth/Field.',
+      'client/features/auth/FormNote.',
+      'client/features/auth/FormFoot.',
+      'client/features/auth/messages.',
+    ],
   },
   // The hashtag tool's pages.
-  { name: 'educators', test: /[\\/]client[\\/](features[\\/]educators[\\/]|ui[\\/]Dialog)/ },
+  { name: 'educators', modules: ['client/features/educators/', 'client/ui/Dialog'] },
 ];
+
+const ROOT = fileURLToPath(new URL('./', import.meta.url));
+
+/** Whether a module id (an absolute path, with a query at times) is one a group names. */
+function inGroup(id: string, modules: readonly string[]): boolean {
+  const file = id.split('?')[0]?.replaceAll('\\', '/') ?? '';
+  if (!file.startsWith(ROOT)) return false;
+  const local = file.slice(ROOT.length);
+  return modules.some((module) => local.startsWith(module));
+}
 
 /**
  * How the browser's code is cut into files (the client build only; the server's bundle needs no
@@ -152,9 +236,9 @@ function clientChunks(): Plugin {
                         tags: ['$initial'],
                         priority: 20,
                       },
-                      ...SHARED_PARTS.map(({ name, test }, index) => ({
+                      ...SHARED_PARTS.map(({ name, modules }, index) => ({
                         name,
-                        test: (id: string) => test.test(id) && !loadedOnDemand.has(id),
+                        test: (id: string) => inGroup(id, modules) && !loadedOnDemand.has(id),
                         minShareCount: 2,
                         priority: 15 - index,
                       })),
