@@ -16,15 +16,42 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** `extraArgs`: more Chromium switches (a host resolver rule, say). */
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+function chromiumPath(): string {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
       `No Chromium at ${executablePath}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
-  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, ...extraArgs], headless: true });
+  return executablePath;
+}
+
+/** `extraArgs`: more Chromium switches (a host resolver rule, say). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+    headless: true,
+  });
+}
+
+/**
+ * A Chromium on a profile of its own in `userDataDir`, its one context: for what only a profile on
+ * disk answers. The contexts of `launchBrowser` are off the record, and Chromium never offers to
+ * install a site from one (docs/offline.md#installing).
+ */
+export async function launchProfile(
+  userDataDir: string,
+  options: { width?: number; locale?: string } = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: options.locale ?? 'ru-RU',
+    serviceWorkers: 'allow',
+  });
 }
 
 export interface PageProbe {

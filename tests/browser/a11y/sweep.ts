@@ -2,14 +2,17 @@
  * The accessibility sweep: every page kind of `tests/helpers/page-kinds.ts` (the
  * list the markup check walks) in one language, signed out and in, at 375 and 1280 px, once the page
  * has settled (hydrated, the network quiet, the fonts in, no transition running), has no serious or
- * critical axe violation; a failure names the rule, the page, the width and the nodes. One browser,
- * one context per width, one page in each reused from address to address; the two widths go side by
- * side. Each context first shows the main page with the cookie notice up, then answers it, so the
- * rest is seen as a returning reader sees it. One file per language keeps each file's run short.
+ * critical axe violation; a failure names the rule, the page, the width and the nodes. Then the same
+ * page at 1280 px, switched in place to each other theme a reader may choose
+ * (docs/product.md#reading-comfort), passes axe's contrast rule; a failure names the theme too.
+ * One browser, one context per width, one page in each reused from address to address; the two widths
+ * go side by side. Each context first shows the main page with the cookie notice up, then answers it,
+ * so the rest is seen as a returning reader sees it. One file per language keeps each file's run short.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import t from 'tap';
+import { THEMES } from '../../../shared/comfort.ts';
 import { waitForHydration } from '../../helpers/browser.ts';
 import {
   type Locale,
@@ -18,9 +21,18 @@ import {
   preparePageKinds,
   type Visitor,
 } from '../../helpers/page-kinds.ts';
+import { contrastFailures, showTheme } from '../../helpers/themes.ts';
 import { type Harness, startHarness } from '../browse/setup.ts';
 
 const WIDTHS = [375, 1280] as const;
+/** The themes besides the light one the full run sees (the contexts' system scheme is light, no choice made). */
+const OTHER_THEMES = THEMES.filter((theme) => theme !== 'light');
+/**
+ * The width the other themes are checked at. A theme changes colours, not layout, and the wide layout
+ * draws the most text at once (the personal area's navigation beside its content, where a phone
+ * folds it away); checking both widths doubled the added time for the same colour pairs.
+ */
+const THEMES_WIDTH = 1280;
 
 interface Viewer {
   width: number;
@@ -135,8 +147,16 @@ async function sweep(viewer: Viewer, visit: Pick<PageVisit, 'path' | 'as' | 'sta
     const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
     problems.push(`${violation.id} (${violation.impact}) at ${viewer.width} px: ${targets}`);
   }
+  // Every colour is a custom property of the theme on `<html>`, so the loaded page shows each other
+  // theme in place: only the contrast rule can tell one theme from another, and only it runs again.
+  for (const theme of viewer.width === THEMES_WIDTH ? OTHER_THEMES : []) {
+    await showTheme(viewer.page, theme);
+    problems.push(...(await contrastFailures(viewer.page, `the ${theme} theme at ${viewer.width} px`)));
+  }
   return problems;
 }
+
+const NO_VIOLATION = `no serious or critical axe violation at 375 and 1280 px, no contrast failure in the ${OTHER_THEMES.join(' and ')} themes at ${THEMES_WIDTH} px`;
 
 /** The sweep of one language's pages, as the test file's tests. */
 export async function sweepEveryPage(locale: Locale): Promise<void> {
@@ -149,7 +169,7 @@ export async function sweepEveryPage(locale: Locale): Promise<void> {
     const found = await Promise.all(
       viewers.map((viewer) => sweep(viewer, { path: `/${locale}`, as: 'guest', status: 200 })),
     );
-    t.same(found.flat(), [], 'no serious or critical axe violation at 375 and 1280 px');
+    t.same(found.flat(), [], NO_VIOLATION);
     for (const viewer of viewers) {
       await viewer.page.evaluate(() => window.localStorage.setItem('cookie-notice-accepted', '1'));
     }
@@ -158,7 +178,7 @@ export async function sweepEveryPage(locale: Locale): Promise<void> {
   for (const visit of visits.filter((visit) => visit.locale === locale)) {
     t.test(`${visit.path} (${visit.kind}, ${visit.as})`, async (t) => {
       const found = await Promise.all(viewers.map((viewer) => sweep(viewer, visit)));
-      t.same(found.flat(), [], 'no serious or critical axe violation at 375 and 1280 px');
+      t.same(found.flat(), [], NO_VIOLATION);
     });
   }
 }

@@ -1,15 +1,19 @@
 /**
- * The reader's comfort settings in the browser (docs/product.md#reading-comfort): in each theme the
- * page kinds with their own colours (main, a material, the map, the gallery with its lightbox, the
- * login form) pass axe's contrast rule at one width; with no choice the page follows the system's
- * scheme; the largest type at 320 px scrolls no page sideways and a size change keeps the reader's
- * place; on paper a reading page is its text, its pictures and its address, without the frame.
+ * The reader's comfort settings in the browser (docs/product.md#reading-comfort): the theme a cookie
+ * chose is on `<html>` before the page's scripts run, on a page from the page cache and on one
+ * rendered per request, with the browser's colours (`color-scheme`, `theme-color`) in it, even when
+ * the system says otherwise; the states of a page the accessibility sweep never opens (the login
+ * dialog, the map with its markers, the gallery's lightbox) pass axe's contrast rule in each theme,
+ * shown in place on one loaded page (the sweep checks every page kind's contrast in each theme:
+ * tests/browser/a11y/sweep.ts); with no choice the page follows the system's scheme; the largest
+ * type at 320 px scrolls no page sideways and a size change keeps the reader's place; on paper a
+ * reading page is its text, its pictures and its address, without the frame.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import t from 'tap';
 import { THEME_COLORS, THEMES, type Theme } from '../../../shared/comfort.ts';
 import { waitForHydration } from '../../helpers/browser.ts';
+import { contrastFailures, showTheme } from '../../helpers/themes.ts';
 import { startHarness } from '../browse/setup.ts';
 
 const harness = await startHarness();
@@ -51,54 +55,89 @@ async function open(context: BrowserContext | Page, path: string): Promise<Page>
   return page;
 }
 
-/** axe's contrast rule on what the page shows now: each failing node with its colours. */
-async function contrastProblems(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode(true).analyze();
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${where}: ${node.target.join(' ')} ${node.any[0]?.message ?? ''}`),
-  );
+/** `#rrggbb` as the browser computes it. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+interface FirstPaint {
+  theme: string | undefined;
+  scheme: string;
+  ground: string;
+  bars: string[];
 }
 
-for (const theme of THEMES) {
-  t.test(`in the ${theme} theme every page kind passes axe's contrast rule`, async (t) => {
+t.test("the cookie's theme is the first paint's, with the browser's colours, in each theme", async (t) => {
+  // The main page comes from the page cache (the comfort script writes the theme); the hashtag tool
+  // is rendered per request (the server writes it).
+  const pages = { 'the page cache': '/ru', 'a page rendered per request': '/ru/hashtags-landing' };
+  for (const theme of THEMES) {
     // The system says dark to the light and sepia readers: their choice must win over it.
     const context = await readerContext({ theme }, { dark: theme !== 'dark' });
+    // Read when the document is parsed, before the boot module loads the page's scripts.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.documentElement;
+        (window as unknown as { firstPaint: FirstPaint }).firstPaint = {
+          theme: root.dataset.theme,
+          scheme: getComputedStyle(root).colorScheme,
+          ground: getComputedStyle(document.body).backgroundColor,
+          bars: [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map(
+            (meta) => meta.content,
+          ),
+        };
+      });
+    });
+    for (const [from, path] of Object.entries(pages)) {
+      const page = await context.newPage();
+      const response = await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+      const html = /<html[^>]*>/.exec((await response?.text()) ?? '')?.[0] ?? '';
+      if (from === 'a page rendered per request')
+        t.match(html, `data-theme="${theme}"`, `${theme}: in the first byte`);
+      t.same(
+        await page.evaluate(() => (window as unknown as { firstPaint: FirstPaint }).firstPaint),
+        {
+          theme,
+          scheme: theme === 'dark' ? 'dark' : 'light',
+          ground: rgb(THEME_COLORS[theme]),
+          bars: [THEME_COLORS[theme], THEME_COLORS[theme]],
+        },
+        `${theme}, ${from}: the ground, the scheme and the browser's bars before any script of the page`,
+      );
+      await page.close();
+    }
+  }
+});
+
+t.test(
+  "the login dialog, the map with its markers and the lightbox pass axe's contrast rule in each theme",
+  async (t) => {
+    const context = await readerContext({});
+    const problems: string[] = [];
+    const inEachTheme = async (page: Page, what: string) => {
+      for (const theme of THEMES) {
+        await showTheme(page, theme);
+        problems.push(...(await contrastFailures(page, `${what}, ${theme}`)));
+      }
+    };
     const page = await open(context, '/ru');
-    t.equal(
-      await page.evaluate(() => document.documentElement.dataset.theme),
-      theme,
-      'the page from the page cache shows the chosen theme',
-    );
-    t.same(
-      await page
-        .locator('meta[name="theme-color"]')
-        .evaluateAll((metas) => metas.map((meta) => (meta as HTMLMetaElement).content)),
-      [THEME_COLORS[theme], THEME_COLORS[theme]],
-      "the browser's bars follow",
-    );
-    const problems = await contrastProblems(page, 'main');
     await page.getByRole('button', { name: 'Войти' }).first().click();
     await page.locator('dialog[open]').waitFor();
     await settle(page);
-    problems.push(...(await contrastProblems(page, 'login form')));
-
-    await open(page, MATERIAL);
-    problems.push(...(await contrastProblems(page, 'material')));
+    await inEachTheme(page, 'login form');
 
     await open(page, '/ru/map');
     await page.locator('.leaflet-marker-icon').first().waitFor();
     await settle(page);
-    problems.push(...(await contrastProblems(page, 'map')));
+    await inEachTheme(page, 'map');
 
     await open(page, '/ru/virtual-gallery');
-    problems.push(...(await contrastProblems(page, 'gallery')));
     await page.locator('[data-testid="exhibit-tile"]').first().click();
     await page.locator('.yarl__slide_current img').waitFor();
     await settle(page);
-    problems.push(...(await contrastProblems(page, 'lightbox')));
+    await inEachTheme(page, 'lightbox');
     t.same(problems, [], 'no contrast violation');
-  });
-}
+  },
+);
 
 t.test('without a choice the page follows the system and a choice in the menu is kept', async (t) => {
   const context = await readerContext({}, { dark: true });

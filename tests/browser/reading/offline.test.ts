@@ -6,11 +6,12 @@
  * frame, old chunks gone, and the kept texts follow it. Screenshots of the keep button and the
  * offline page at 375 and 1280 px in both languages.
  */
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, glob, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import t from 'tap';
-import { SCREENSHOT_DIR, waitForHydration, workerPolicy } from '../../helpers/browser.ts';
+import { launchProfile, SCREENSHOT_DIR, waitForHydration, workerPolicy } from '../../helpers/browser.ts';
 import { ROOT, startSite } from '../../helpers/site.ts';
 import { waitUntil } from '../../helpers/wait.ts';
 import { type Harness, loadLazyImages, startHarness } from '../browse/setup.ts';
@@ -189,6 +190,97 @@ t.test('logout forgets the kept texts', async (t) => {
     TEXTS_CACHE,
   );
   t.same(await keptTexts(page), [], 'nothing kept after logout');
+});
+
+/** The width and height a PNG's header names. */
+function pngSize(bytes: Buffer): string {
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+t.test("each language's page is installable by Chromium's own criteria, and never asks", async (t) => {
+  // Chromium answers installability only on a profile of its own (an off-the-record context, which
+  // the harness's are, is never offered an install).
+  const profile = await mkdtemp(path.join(tmpdir(), 'installable-'));
+  const context = await launchProfile(profile);
+  t.teardown(async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  });
+  await context.addInitScript(() => {
+    window.localStorage.setItem('cookie-notice-accepted', '1');
+    // Before any script of the page: every listener for the browser's install offer is counted.
+    const seen: string[] = [];
+    (window as unknown as { installListeners: string[] }).installListeners = seen;
+    const add = window.addEventListener.bind(window) as (...args: unknown[]) => void;
+    window.addEventListener = ((...args: unknown[]) => {
+      if (args[0] === 'beforeinstallprompt') seen.push('addEventListener');
+      add(...args);
+    }) as typeof window.addEventListener;
+  });
+  for (const locale of ['ru', 'en'] as const) {
+    const page = await context.newPage();
+    await page.goto(`${harness.site.origin}/${locale}`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 45_000,
+    });
+    const cdp = await context.newCDPSession(page);
+    const { url, errors, data, manifest } = await cdp.send('Page.getAppManifest');
+    t.equal(
+      url,
+      `${harness.site.origin}/${locale}/manifest.webmanifest`,
+      `${locale}: its language's manifest`,
+    );
+    t.same(errors, [], `${locale}: the manifest parses with no error`);
+    t.equal(manifest.startUrl, `${harness.site.origin}/${locale}`, `${locale}: opens at its main page`);
+    t.equal(
+      manifest.scope,
+      `${harness.site.origin}/`,
+      `${locale}: its scope holds the start and the library`,
+    );
+    const icons = (
+      JSON.parse(data ?? '{}') as { icons: Array<{ src: string; sizes: string; purpose: string }> }
+    ).icons;
+    for (const size of ['192x192', '512x512']) {
+      t.ok(
+        icons.some((icon) => icon.sizes === size && icon.purpose === 'any'),
+        `${locale}: a ${size} icon`,
+      );
+    }
+    t.ok(
+      icons.some((icon) => icon.purpose === 'maskable'),
+      `${locale}: a maskable icon`,
+    );
+    for (const icon of icons) {
+      const response = await fetch(new URL(icon.src, url));
+      t.equal(response.status, 200, `${icon.src} loads`);
+      t.equal(response.headers.get('content-type'), 'image/png', `${icon.src} is a PNG`);
+      t.equal(pngSize(Buffer.from(await response.arrayBuffer())), icon.sizes, `${icon.src} is ${icon.sizes}`);
+    }
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    t.same(installabilityErrors, [], `${locale}: Chromium reports no installability error`);
+    const offer = await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      window.dispatchEvent(event);
+      return {
+        listeners: (window as unknown as { installListeners: string[] }).installListeners,
+        handler: (window as unknown as { onbeforeinstallprompt?: unknown }).onbeforeinstallprompt ?? null,
+        prevented: event.defaultPrevented,
+      };
+    });
+    t.same(
+      offer,
+      { listeners: [], handler: null, prevented: false },
+      `${locale}: the browser's offer is left to the browser`,
+    );
+    await page.close();
+  }
+  // Nor does a screen the main page does not load: no code of the browser's half names the event.
+  const naming: string[] = [];
+  for await (const file of glob('{client,shared}/**/*.{ts,tsx}', { cwd: ROOT })) {
+    if ((await readFile(path.join(ROOT, file), 'utf8')).includes('beforeinstallprompt')) naming.push(file);
+  }
+  t.same(naming, [], 'no code listens for the install offer');
 });
 
 /**
