@@ -26,6 +26,16 @@ export interface CachedProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   children: () => ReactNode;
 }
 
+/**
+ * A block's marker, telling the store when the render passes it: a string render goes through a
+ * block's children in order between its two markers, so the catalogue entries looked up in between
+ * are the block's (docs/architecture.md#first-visit).
+ */
+function Marker({ marker, passed }: { marker: string; passed: () => void }): ReactNode {
+  passed();
+  return createElement('template', { 'data-fragment': marker });
+}
+
 // Written without JSX, so plain Node runs it in the unit tests (tests/client/runtime/fragments).
 export function Cached({ as: tag, name, deps, children, ...props }: CachedProps): ReactNode {
   const { fragments } = useSsr();
@@ -40,9 +50,9 @@ export function Cached({ as: tag, name, deps, children, ...props }: CachedProps)
     content = createElement(
       Fragment,
       null,
-      createElement('template', { 'data-fragment': place.start }),
+      createElement(Marker, { marker: place.start, passed: place.opened }),
       children(),
-      createElement('template', { 'data-fragment': place.end }),
+      createElement(Marker, { marker: place.end, passed: place.closed }),
     );
   }
   return tag ? createElement(tag, props, content) : content;

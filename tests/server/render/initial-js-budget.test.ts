@@ -14,6 +14,7 @@ import {
   pageJsBeyondEntry,
   pageScripts,
 } from '../../../bench/js-bytes.ts';
+import { resources } from '../../../shared/i18n/resources.ts';
 import { PAGE_KINDS_SITE_ENV, preparePageKinds } from '../../helpers/page-kinds.ts';
 import { ROOT, startSite } from '../../helpers/site.ts';
 
@@ -214,18 +215,45 @@ function readText(file: string): Promise<string> {
   return text;
 }
 
-t.test("a page ships its own language's catalogue only", async (t) => {
-  const html = await page('/en');
-  const files = (await initialJsBytes(html, CLIENT_DIR)).files;
-  t.ok(
-    files.some((file) => /\/catalogue-en-[\w-]+\.js$/.test(file)),
-    'the English catalogue',
-  );
-  t.notOk(
-    files.some((file) => /\/catalogue-ru-[\w-]+\.js$/.test(file)),
-    'not the Russian one',
-  );
-});
+/** The catalogue entries a page carries in its hydration payload (docs/architecture.md#first-visit). */
+function payloadStrings(html: string): { json: string; strings: Record<string, Record<string, unknown>> } {
+  const text = /<script type="application\/json" id="__ssr">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!text) throw new Error('the page has no payload');
+  const strings = (JSON.parse(text) as { strings?: Record<string, Record<string, unknown>> }).strings;
+  if (!strings) throw new Error('the payload carries no strings');
+  return { json: JSON.stringify(strings), strings };
+}
+
+t.test(
+  "a page carries the entries its render used, in its own language, and no catalogue's chunk",
+  async (t) => {
+    for (const [url, locale, other] of [
+      ['/en', 'en', 'ru'],
+      ['/ru', 'ru', 'en'],
+    ] as const) {
+      const html = await page(url);
+      const files = (await initialJsBytes(html, CLIENT_DIR)).files;
+      t.notOk(
+        files.some((file) => /\/catalogue-(ru|en)-[\w-]+\.js$/.test(file)),
+        `${url}: no catalogue among the files before it is interactive`,
+      );
+      const { json, strings } = payloadStrings(html);
+      t.same(Object.keys(strings), [locale], `${url}: its own language only`);
+      t.ok(
+        Buffer.byteLength(json) < 4 * KIB,
+        `${url}: ${Buffer.byteLength(json)} bytes of entries, under 4 KiB`,
+      );
+      const common = strings[locale]?.common as { a11y?: { loading?: string }; errors?: unknown } | undefined;
+      t.equal(
+        common?.a11y?.loading,
+        resources[locale].common.a11y.loading,
+        `${url}: a text the page shows (the preloader's label)`,
+      );
+      t.equal(common?.errors, undefined, `${url}: not the error page's texts, which it does not show`);
+      t.notOk(json.includes(resources[other].common.a11y.loading), `${url}: nothing of the other language`);
+    }
+  },
+);
 
 t.test("the map's own JavaScript stays within its budget", async (t) => {
   const bytes = await pageJsBeyondEntry(await page('/ru/map'), CLIENT_DIR);
