@@ -1,16 +1,14 @@
 /**
  * The catalogue entries a page's render used, as i18next resources (`{ lng: { ns: { …nested } } }`):
  * what the page carries in its hydration payload instead of the whole catalogue, which the browser
- * loads after hydrating (docs/architecture.md#first-visit). A plural entry brings its other forms,
- * so a count that changes in the browser before the whole catalogue is in (a like, a new comment)
- * still has its text; the desk's namespace is left out, the desk's pages bring it themselves
- * (`client/features/desk/use-desk-translation.ts`).
+ * loads after hydrating (docs/architecture.md#first-visit). A plural text comes in the forms the
+ * render used only: a count changed in the browser before the whole catalogue is in (a like) draws
+ * as nothing until it is, and then again. The desk's namespace is left out, the desk's pages bring
+ * it themselves (`client/features/desk/use-desk-translation.ts`).
  */
 import type { i18n, Resource } from 'i18next';
 import type { UsedEntry } from './memo-translations.ts';
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 /** Namespaces the browser's code adds itself, in full. */
 const OWN_NAMESPACES = new Set(['desk']);
 
@@ -44,13 +42,8 @@ export function pageStrings(entries: Iterable<UsedEntry>, store: i18n): Resource
     seen.add(entry);
     const { lng, ns, key } = entry;
     if (OWN_NAMESPACES.has(ns)) continue;
-    const tree = child(child(resources, lng) as Tree, ns);
-    const plural = PLURAL_SUFFIX.exec(key);
-    const keys = plural ? PLURAL_FORMS.map((form) => `${key.slice(0, plural.index)}_${form}`) : [key];
-    for (const one of keys) {
-      const value = read(lng, ns, one);
-      if (value !== undefined) put(tree, one, value);
-    }
+    const value = read(lng, ns, key);
+    if (value !== undefined) put(child(child(resources, lng) as Tree, ns), key, value);
   }
   return resources as Resource;
 }

@@ -27,11 +27,11 @@ export interface CachedProps extends Omit<HTMLAttributes<HTMLElement>, 'children
 }
 
 /**
- * A block's marker, telling the store when the render passes it: a string render goes through a
- * block's children in order between its two markers, so the catalogue entries looked up in between
- * are the block's (docs/architecture.md#first-visit).
+ * A block's end marker, telling the store when the render passes it: a string render goes through
+ * a block's tree in order, so the catalogue entries looked up from `place` to here are the block's
+ * (docs/architecture.md#first-visit).
  */
-function Marker({ marker, passed }: { marker: string; passed: () => void }): ReactNode {
+function EndMarker({ marker, passed }: { marker: string; passed: () => void }): ReactNode {
   passed();
   return createElement('template', { 'data-fragment': marker });
 }
@@ -50,9 +50,9 @@ export function Cached({ as: tag, name, deps, children, ...props }: CachedProps)
     content = createElement(
       Fragment,
       null,
-      createElement(Marker, { marker: place.start, passed: place.opened }),
+      createElement('template', { 'data-fragment': place.start }),
       children(),
-      createElement(Marker, { marker: place.end, passed: place.closed }),
+      createElement(EndMarker, { marker: place.end, passed: place.closed }),
     );
   }
   return tag ? createElement(tag, props, content) : content;

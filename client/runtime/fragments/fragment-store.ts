@@ -102,13 +102,12 @@ export class FragmentRender implements FragmentRecorder {
     }
     this.recording.push(key);
     const n = this.recording.length - 1;
+    // From here: the block's children function runs next (it may look texts up itself), then its tree.
+    this.recordedFrom[n] = this.lookups.length;
     return {
       kind: 'record',
       start: `${TOKEN}:s${n}`,
       end: `${TOKEN}:e${n}`,
-      opened: () => {
-        this.recordedFrom[n] = this.lookups.length;
-      },
       closed: () => {
         this.recordedEntries[n] = [...new Set(this.lookups.slice(this.recordedFrom[n]))];
       },

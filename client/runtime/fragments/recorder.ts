@@ -8,9 +8,9 @@ export type FragmentPlace =
   | { kind: 'stored'; html: string }
   /**
    * Not stored yet: render the children between the two markers; the store keeps what is between.
-   * `opened` and `closed` are called as the render passes the markers, so the catalogue entries
-   * looked up between them are kept with the block.
+   * `closed` is called as the render passes the end marker: the catalogue entries looked up since
+   * `place` (the children function's own and its tree's) are kept with the block.
    */
-  | { kind: 'record'; start: string; end: string; opened: () => void; closed: () => void }
+  | { kind: 'record'; start: string; end: string; closed: () => void }
   /** Not storable (a dep that is not shared): render as usual. */
   | { kind: 'render' };

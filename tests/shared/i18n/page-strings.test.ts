@@ -29,28 +29,17 @@ t.test("a page's strings are the entries its render read, nested as the catalogu
       common: {
         a11y: { loading: 'Загрузка страницы' },
         menu: { main: i18n.t('menu.main') },
-        plural: {
-          comments_one: '{{count}} комментарий',
-          comments_few: '{{count}} комментария',
-          comments_many: '{{count}} комментариев',
-          comments_other: '{{count}} комментария',
-        },
+        plural: { comments_few: '{{count}} комментария' },
       },
     },
   });
   t.ok(JSON.stringify(strings).length < 400, 'a few entries, not the catalogue');
 });
 
-t.test(
-  "a plural entry brings its language's other forms, so a count changed in the browser has its text",
-  async (t) => {
-    const { i18n, log } = lookups('en', (tr) => tr('plural.comments', { count: 1 }));
-    const forms = Object.keys(
-      (pageStrings(log, i18n) as { en: { common: { plural: Record<string, string> } } }).en.common.plural,
-    ).sort();
-    t.same(forms, ['comments_one', 'comments_other']);
-  },
-);
+t.test('a plural text comes in the form the render used', async (t) => {
+  const { i18n, log } = lookups('en', (tr) => tr('plural.comments', { count: 1 }));
+  t.same(pageStrings(log, i18n), { en: { common: { plural: { comments_one: '{{count}} comment' } } } });
+});
 
 t.test("the desk's texts are left out: the desk's pages bring them whole", async (t) => {
   const i18n = createI18n('ru');

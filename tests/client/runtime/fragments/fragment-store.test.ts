@@ -193,7 +193,10 @@ t.test("a reused block's catalogue entries are the page's as if it had been rend
       h(Counted, { count: 3 }),
       block({ as: 'div', name: 'labels', deps: ['ru'] }, () => {
         calls.n++;
+        // A text the children function looks up itself, before the block's tree renders.
+        const heading = i18n.getFixedT(null, 'common')('menu.materials');
         return [
+          h('i', { key: 'h' }, heading),
           h(Label, { key: 'a', id: 'inner' }),
           h(
             'div',
@@ -232,6 +235,7 @@ t.test("a reused block's catalogue entries are the page's as if it had been rend
     [
       'ru/common:a11y.loading',
       'ru/common:menu.main',
+      'ru/common:menu.materials',
       'ru/common:plural.comments_few',
       'ru/common:plural.comments_many',
     ],
