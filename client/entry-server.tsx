@@ -28,16 +28,16 @@ import {
 import { localeI18n } from '../shared/i18n/instance.ts';
 import { detectLocale } from '../shared/i18n/locale-detect.ts';
 import { recordLookups } from '../shared/i18n/memo-translations.ts';
-import { pageStrings } from '../shared/i18n/page-strings.ts';
 import type { Locale } from '../shared/locales.ts';
 import { routes } from './app/routes.ts';
 import { slotsBeforeHydration } from './features/reviews/deferred.tsx';
 import { type BlockBytes, FragmentRender } from './runtime/fragments/fragment-store.ts';
 import { serializeErrors } from './runtime/hydration.ts';
+import { pageStringsJson } from './runtime/page-strings.ts';
 import { payloadBytes } from './runtime/payload-json.ts';
 import type { RootData } from './runtime/root-data.ts';
 import type { RouteHandle } from './runtime/route-handle.ts';
-import { escapeJsonForHtml, type PageAssets, SsrContext } from './runtime/ssr-context.ts';
+import { type PageAssets, SsrContext } from './runtime/ssr-context.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -125,11 +125,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (fragments) {
     // The payload is an object: the page's entries go in as its last field once the render is done.
     const strings = () =>
-      Buffer.from(
-        fragments.entriesKnown
-          ? escapeJsonForHtml(JSON.stringify(pageStrings(fragments.lookups, i18n)))
-          : 'null',
-      );
+      Buffer.from(fragments.entriesKnown ? pageStringsJson(fragments.lookups, i18n) : 'null');
     payloadJson = `${fragments.insert(payload.subarray(0, payload.length - 1))},"strings":${fragments.later(strings)}}`;
   } else payloadJson = payload.toString('utf8');
   const tree = (

@@ -8,6 +8,7 @@
  * one draws again once it is.
  */
 import type { i18n } from 'i18next';
+import { flushSync } from 'react-dom';
 import { type PartialCatalogue, REDRAW_EVENT } from '../../shared/i18n/make-instance.ts';
 import { storeEvents, WHOLE_CATALOGUE_EVENT } from '../../shared/i18n/memo-translations.ts';
 import type { Locale } from '../../shared/locales.ts';
@@ -75,8 +76,9 @@ export function catalogueLater(instance: i18n, locale: Locale, partial: PartialC
         partial.whole = true;
         ask = null;
         storeEvents(instance).emit(WHOLE_CATALOGUE_EVENT);
-        // Only what drew a missing entry needs drawing again: the rest shows the page's entries.
-        if (partial.missed) storeEvents(instance).emit(REDRAW_EVENT);
+        // Only what drew a missing entry needs drawing again: the rest shows the page's entries. At
+        // once, so the document's mark below means every text is drawn.
+        if (partial.missed) flushSync(() => storeEvents(instance).emit(REDRAW_EVENT));
         markWhole();
         done();
       },
