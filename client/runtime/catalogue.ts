@@ -93,6 +93,12 @@ export function catalogueLater(instance: i18n, locale: Locale, partial: PartialC
     );
   };
   ask = load;
+  // Something drew without a text it needed (a part drawn only in the browser, the cookie notice):
+  // the whole catalogue is wanted now. After the render that asked, which must not wait on it.
+  partial.onMiss = () => {
+    partial.onMiss = undefined;
+    queueMicrotask(load);
+  };
   for (const type of INTERACTIONS)
     window.addEventListener(type, load, { capture: true, passive: true, once: true });
   const idle = window.requestIdleCallback

@@ -21,6 +21,8 @@ export interface PartialCatalogue {
   whole: boolean;
   /** True once something asked for an entry while it was not. */
   missed: boolean;
+  /** Called on such a miss: the whole catalogue is then wanted at once, not when the browser is idle. */
+  onMiss?: () => void;
 }
 
 export function makeI18n(locale: Locale, resources: Resource, partial?: PartialCatalogue): i18n {
@@ -41,6 +43,7 @@ export function makeI18n(locale: Locale, resources: Resource, partial?: PartialC
       parseMissingKeyHandler: (key: string, defaultValue?: string) => {
         if (partial.whole) return defaultValue ?? key;
         partial.missed = true;
+        partial.onMiss?.();
         return defaultValue ?? '';
       },
     }),
