@@ -3,19 +3,21 @@
  * loaded (docs/architecture.md#rendering). Later navigations run the loaders here, through the facade.
  */
 import './styles/global.css';
+import type { Resource } from 'i18next';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { COMFORT_SCRIPT_ID, comfortFromCookieText } from '../shared/comfort.ts';
 import { dataSourceContext, requestInfoContext } from '../shared/data/source.ts';
-import { makeI18n } from '../shared/i18n/make-instance.ts';
+import { makeI18n, type PartialCatalogue } from '../shared/i18n/make-instance.ts';
 import { routes } from './app/routes.ts';
 import { browserDataSource } from './data/browser-source.ts';
 import { clientSession, setSignedIn } from './data/session.ts';
 import { syncTestAdminCookie, testAdminValue } from './data/test-admin.ts';
 import { loadForHydration } from './features/reviews/deferred.tsx';
+import { catalogueLater, catalogueWhole, importCatalogue, wholeCatalogue } from './runtime/catalogue.ts';
 import { deserializeErrors } from './runtime/hydration.ts';
 import type { RootData } from './runtime/root-data.ts';
 import { PAYLOAD_ELEMENT_ID, SsrContext, type SsrPayload } from './runtime/ssr-context.ts';
@@ -25,11 +27,37 @@ interface Hydration {
   errors: Parameters<typeof deserializeErrors>[0];
 }
 
+/**
+ * Every loader a client navigation runs waits for the whole catalogue too, so the page it draws has
+ * all its texts (docs/architecture.md#first-visit); hydration runs none, so nothing here delays it.
+ * A route still lazy gets its loader wrapped when it loads.
+ */
+function loadersAwaitCatalogue(list: RouteObject[]): void {
+  for (const route of list) {
+    const loader = route.loader;
+    if (typeof loader === 'function') {
+      route.loader = (async (...args: Parameters<typeof loader>) => {
+        const [data] = await Promise.all([loader(...args), wholeCatalogue()]);
+        return data;
+      }) as typeof loader;
+    }
+    const lazy = route.lazy;
+    if (typeof lazy === 'function') {
+      route.lazy = async () => {
+        const loaded = await lazy();
+        loadersAwaitCatalogue([loaded as RouteObject]);
+        return loaded;
+      };
+    }
+    if (route.children) loadersAwaitCatalogue(route.children);
+  }
+}
+
 async function start() {
   const payloadJson = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '{}';
   // Read back, so hydration renders the same head script without the bundle carrying its text.
   const comfortScript = document.getElementById(COMFORT_SCRIPT_ID)?.textContent ?? '';
-  const payload = JSON.parse(payloadJson) as SsrPayload & { hydration: Hydration };
+  const payload = JSON.parse(payloadJson) as SsrPayload & { hydration: Hydration; strings?: Resource | null };
   const root = payload.hydration.loaderData.root as RootData;
   clientSession.signedIn = root.signedIn;
   // The browser hides a nonce from attributes but keeps it on the element: the hydrating document
@@ -40,11 +68,10 @@ async function start() {
   // Lazy page modules the first URL needs are loaded before hydrating, so the first client render
   // matches the server's markup instead of a fallback.
   const matched = matchRoutes(routes, window.location) ?? [];
-  // Only the page's own language is loaded (its chunk is preloaded by the document, entry-server).
-  const catalogue =
-    root.locale === 'en'
-      ? import('../shared/i18n/catalogues/catalogue-en.ts')
-      : import('../shared/i18n/catalogues/catalogue-ru.ts');
+  // A page rendered to a string carries the catalogue entries it used, and hydrates with those; a
+  // streamed one loads its language's whole catalogue first (preloaded by the document, entry-server).
+  const strings = payload.strings;
+  const catalogue = strings ? null : importCatalogue(root.locale);
   await Promise.all(
     matched.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -55,7 +82,11 @@ async function start() {
   // And the chunks of the parts those pages render from chunks of their own (the review box).
   await loadForHydration();
 
-  const i18n = makeI18n(root.locale, { [root.locale]: (await catalogue).default });
+  const partial: PartialCatalogue = { whole: false, missed: false };
+  const i18n = catalogue
+    ? makeI18n(root.locale, { [root.locale]: (await catalogue).default })
+    : makeI18n(root.locale, strings as Resource, partial);
+  loadersAwaitCatalogue(routes);
 
   const router = createBrowserRouter(routes, {
     hydrationData: {
@@ -88,6 +119,10 @@ async function start() {
       </I18nextProvider>,
     );
   });
+  // The whole catalogue comes after hydration, at the browser's first idle moment or the reader's
+  // first interaction.
+  if (catalogue) catalogueWhole();
+  else catalogueLater(i18n, root.locale, partial);
   // The server's render could not read local storage: in test-admin mode the user is fetched again
   // from here, with the flag and its hash (docs/product.md#roles), and the mode's cookie lets the next renders (and
   // this revalidation's calls) show drafts.

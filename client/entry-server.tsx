@@ -27,11 +27,13 @@ import {
 } from '../shared/data/source.ts';
 import { localeI18n } from '../shared/i18n/instance.ts';
 import { detectLocale } from '../shared/i18n/locale-detect.ts';
+import { recordLookups } from '../shared/i18n/memo-translations.ts';
 import type { Locale } from '../shared/locales.ts';
 import { routes } from './app/routes.ts';
 import { slotsBeforeHydration } from './features/reviews/deferred.tsx';
 import { type BlockBytes, FragmentRender } from './runtime/fragments/fragment-store.ts';
 import { serializeErrors } from './runtime/hydration.ts';
+import { pageStringsJson } from './runtime/page-strings.ts';
 import { payloadBytes } from './runtime/payload-json.ts';
 import type { RootData } from './runtime/root-data.ts';
 import type { RouteHandle } from './runtime/route-handle.ts';
@@ -101,10 +103,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const modules = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
     .filter((module): module is string => Boolean(module));
-  // The browser's entry loads the page's catalogue before hydrating: preloaded with the page's modules,
-  // and so are the server-rendered parts in chunks of their own it loads before hydrating too.
+  const stream = hasDeferredData(context.loaderData);
+  // A page rendered to a string carries the catalogue entries it used (docs/architecture.md#first-visit):
+  // the whole catalogue loads after hydration. A stream's payload goes out before its render is done,
+  // so the browser's entry loads the whole catalogue before hydrating it, preloaded with the page's
+  // modules. So are the server-rendered parts in chunks of their own it loads before hydrating.
   const assets = input.resolveAssets(
-    [...modules, `shared/i18n/catalogues/catalogue-${locale}.ts`],
+    stream ? [...modules, `shared/i18n/catalogues/catalogue-${locale}.ts`] : modules,
     slotsBeforeHydration(input.requestInfo.signedIn),
   );
   const payload = payloadBytes({
@@ -112,13 +117,19 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     hydration: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
   });
   const router = createStaticRouter(handler.dataRoutes, context);
-  const stream = hasDeferredData(context.loaderData);
-  // A string render can reuse stored blocks (they are spliced into its bytes); a stream cannot.
-  const fragments = stream || !input.blocks ? undefined : new FragmentRender(input.blocks);
-  // The payload's bytes are copied into the page by the store; without it the payload goes in as text.
-  const payloadJson = fragments ? fragments.insert(payload) : payload.toString('utf8');
+  const i18n = localeI18n(locale);
+  // A string render splices stored blocks (without a store, none) and the payload's ready bytes into
+  // its output; a stream cannot, so its payload goes in as text.
+  const fragments = stream ? undefined : new FragmentRender(input.blocks);
+  let payloadJson: string;
+  if (fragments) {
+    // The payload is an object: the page's entries go in as its last field once the render is done.
+    const strings = () =>
+      Buffer.from(fragments.entriesKnown ? pageStringsJson(fragments.lookups, i18n) : 'null');
+    payloadJson = `${fragments.insert(payload.subarray(0, payload.length - 1))},"strings":${fragments.later(strings)}}`;
+  } else payloadJson = payload.toString('utf8');
   const tree = (
-    <I18nextProvider i18n={localeI18n(locale)}>
+    <I18nextProvider i18n={i18n}>
       <SsrContext
         value={{ assets, payloadJson, nonce: input.nonce, fragments, comfortScript: COMFORT_SCRIPT }}
       >
@@ -129,11 +140,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   if (!stream) {
     let html: string;
+    recordLookups(fragments?.lookups ?? null);
     try {
       html = renderToString(tree);
     } catch (error) {
       input.onError(error);
       return { kind: 'shell-error', locale };
+    } finally {
+      recordLookups(null);
     }
     return {
       kind: 'page',

@@ -97,6 +97,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     state: 'attached',
     timeout: 15_000,
   });
+  // And the page's whole catalogue is in (it comes after hydration: docs/architecture.md#first-visit),
+  // so what a test does next draws with every text at once.
+  await page.waitForSelector('html[data-catalogue="whole"]', { state: 'attached', timeout: 15_000 });
 }
 
 export const SCREENSHOT_DIR = new URL('../browser/screenshots/', import.meta.url).pathname;

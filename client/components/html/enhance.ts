@@ -23,14 +23,20 @@ export function isPopupCandidate(img: HTMLImageElement): boolean {
   return declaredSize(img) > ICON_MAX_PX;
 }
 
-/** Makes every popup image of a rich HTML block a keyboard-reachable control. */
+/**
+ * Makes every popup image of a rich HTML block a keyboard-reachable control. Again on a block done
+ * before it only names them anew: the first pass may have run before the page's whole catalogue
+ * was in (docs/architecture.md#first-visit).
+ */
 export function enhanceImages(root: HTMLElement, describe: (alt: string) => string): void {
   for (const img of root.querySelectorAll('img')) {
-    if (!isPopupCandidate(img) || img.hasAttribute(POPUP_ATTR)) continue;
-    img.setAttribute(POPUP_ATTR, '');
-    img.tabIndex = 0;
-    img.setAttribute('role', 'button');
-    img.setAttribute('aria-haspopup', 'dialog');
+    if (!isPopupCandidate(img)) continue;
+    if (!img.hasAttribute(POPUP_ATTR)) {
+      img.setAttribute(POPUP_ATTR, '');
+      img.tabIndex = 0;
+      img.setAttribute('role', 'button');
+      img.setAttribute('aria-haspopup', 'dialog');
+    }
     img.setAttribute('aria-label', describe(img.alt));
   }
 }
@@ -40,12 +46,22 @@ export interface IconText {
   text: string;
 }
 
-/** The text-with-icon elements of a block that carry an explanation, made into popover triggers. */
+/** Each trigger's text, read once: the icon's title is removed then (the popover says it instead). */
+const iconTexts = new WeakMap<HTMLElement, string>();
+
+/**
+ * The text-with-icon elements of a block that carry an explanation, made into popover triggers; a
+ * block done before gives the same ones again.
+ */
 export function enhanceTextWithIcon(root: HTMLElement): IconText[] {
   const found: IconText[] = [];
   for (const element of root.querySelectorAll<HTMLElement>(TEXT_WITH_ICON_SELECTOR)) {
     const icon = element.querySelector('img');
-    const text = (icon?.getAttribute('title') || icon?.getAttribute('alt') || '').trim();
+    let text = iconTexts.get(element);
+    if (text === undefined) {
+      text = (icon?.getAttribute('title') || icon?.getAttribute('alt') || '').trim();
+      iconTexts.set(element, text);
+    }
     if (!text) continue;
     icon?.removeAttribute('title');
     element.tabIndex = 0;

@@ -7,13 +7,17 @@
  * document, so images in any rich HTML block take part without wiring.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterCatalogue } from '../../runtime/catalogue.ts';
 import { POPUP_ATTR } from '../html/enhance.ts';
 import type { Shown } from './ImagePopup.tsx';
 import { fullSizeUrl } from './storage.ts';
 
 // The dialog and its picture load when an image is first opened: no part of a first screen
-// (docs/architecture.md#first-visit). Once there it stays mounted, so closing it hands the focus back.
-const ImagePopup = lazy(() => import('./ImagePopup.tsx').then((module) => ({ default: module.ImagePopup })));
+// (docs/architecture.md#first-visit), with the whole catalogue (its texts are no server render's).
+// Once there it stays mounted, so closing it hands the focus back.
+const ImagePopup = lazy(
+  afterCatalogue(() => import('./ImagePopup.tsx').then((module) => ({ default: module.ImagePopup }))),
+);
 
 function popupImage(target: EventTarget | null): HTMLImageElement | null {
   return target instanceof HTMLImageElement && target.hasAttribute(POPUP_ATTR) ? target : null;

@@ -8,11 +8,15 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { afterCatalogue } from '../../runtime/catalogue.ts';
 import { useUi } from '../../runtime/ui-state.tsx';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { HANDLED_PARAMS } from './handled-params.ts';
 
-const AuthModals = lazy(() => import('./AuthModals.tsx').then((module) => ({ default: module.AuthModals })));
+// With the whole catalogue: a window draws texts no server render drew (docs/architecture.md#first-visit).
+const AuthModals = lazy(
+  afterCatalogue(() => import('./AuthModals.tsx').then((module) => ({ default: module.AuthModals }))),
+);
 
 export function AuthModalsHost() {
   const { modal } = useUi();

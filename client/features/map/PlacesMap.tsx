@@ -6,12 +6,14 @@
  */
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterCatalogue } from '../../runtime/catalogue.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import type { LeafletMapProps } from './LeafletMap.tsx';
 import styles from './Map.module.css';
 
-const LeafletMap = lazy(() => import('./LeafletMap.tsx'));
+// With the whole catalogue: the map's controls draw texts no server render drew (docs/architecture.md#first-visit).
+const LeafletMap = lazy(afterCatalogue(() => import('./LeafletMap.tsx')));
 
 /** A map that failed to load or draw says so; the page around it stays. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

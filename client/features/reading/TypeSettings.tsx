@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterCatalogue } from '../../runtime/catalogue.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './TypeSettings.module.css';
 
-const TypeSettingsPanel = lazy(() =>
-  import('./TypeSettingsPanel.tsx').then((m) => ({ default: m.TypeSettingsPanel })),
+// With the whole catalogue: the panel's texts are no server render's (docs/architecture.md#first-visit).
+const TypeSettingsPanel = lazy(
+  afterCatalogue(() => import('./TypeSettingsPanel.tsx').then((m) => ({ default: m.TypeSettingsPanel }))),
 );
 
 /**

@@ -14,6 +14,7 @@
  */
 import { type ComponentType, lazy, Suspense } from 'react';
 import { clientSession } from '../../data/session.ts';
+import { wholeCatalogue } from '../../runtime/catalogue.ts';
 
 interface Slot {
   /** The module's source path from the project's root, as the build's manifest names it. */
@@ -64,7 +65,9 @@ export function deferred<P extends object>(
         // biome-ignore lint/suspicious/noThenProperty: React.lazy resolves a thenable that calls back at once without suspending.
         then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: ready }),
       } as Promise<{ default: ComponentType<P> }>;
-    return load().then((component) => ({ default: component }));
+    // Not loaded for this page's render (a form a sign-in brought): it draws texts no server render
+    // drew, so it waits for the whole catalogue too (docs/architecture.md#first-visit).
+    return Promise.all([load(), wholeCatalogue()]).then(([component]) => ({ default: component }));
   });
   return {
     preload: (): Promise<unknown> => load(),

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
+import { afterCatalogue } from '../../runtime/catalogue.ts';
 import { useLocale } from '../../runtime/root-data.ts';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
@@ -38,7 +39,8 @@ export function HeaderSearch() {
   const loadLive = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    import('./LiveSearch.tsx').then(
+    // With the whole catalogue: the live list draws texts no server render drew (docs/architecture.md#first-visit).
+    afterCatalogue(() => import('./LiveSearch.tsx'))().then(
       (module) => {
         const plain = plainRef.current;
         setLoaded({

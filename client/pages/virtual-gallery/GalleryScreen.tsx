@@ -9,6 +9,7 @@ import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { storageUrl } from '../../components/media/storage.ts';
+import { afterCatalogue } from '../../runtime/catalogue.ts';
 import { useRootData } from '../../runtime/root-data.ts';
 import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { artworkTime } from '../../runtime/seo/structured-data.ts';
@@ -18,7 +19,8 @@ import { EXHIBIT_SIZE, fullSizeUrl } from './exhibit-media.ts';
 import styles from './Gallery.module.css';
 import type { GalleryData } from './types.ts';
 
-const ExhibitLightbox = lazy(() => import('./ExhibitLightbox.tsx'));
+// With the whole catalogue: the lightbox's texts are no server render's (docs/architecture.md#first-visit).
+const ExhibitLightbox = lazy(afterCatalogue(() => import('./ExhibitLightbox.tsx')));
 
 export function GalleryScreen({ exhibits, open }: GalleryData) {
   const { t } = useTranslation('library');

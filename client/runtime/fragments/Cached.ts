@@ -26,6 +26,16 @@ export interface CachedProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   children: () => ReactNode;
 }
 
+/**
+ * A block's end marker, telling the store when the render passes it: a string render goes through
+ * a block's tree in order, so the catalogue entries looked up from `place` to here are the block's
+ * (docs/architecture.md#first-visit).
+ */
+function EndMarker({ marker, passed }: { marker: string; passed: () => void }): ReactNode {
+  passed();
+  return createElement('template', { 'data-fragment': marker });
+}
+
 // Written without JSX, so plain Node runs it in the unit tests (tests/client/runtime/fragments).
 export function Cached({ as: tag, name, deps, children, ...props }: CachedProps): ReactNode {
   const { fragments } = useSsr();
@@ -42,7 +52,7 @@ export function Cached({ as: tag, name, deps, children, ...props }: CachedProps)
       null,
       createElement('template', { 'data-fragment': place.start }),
       children(),
-      createElement('template', { 'data-fragment': place.end }),
+      createElement(EndMarker, { marker: place.end, passed: place.closed }),
     );
   }
   return tag ? createElement(tag, props, content) : content;

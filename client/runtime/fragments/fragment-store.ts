@@ -16,6 +16,7 @@
  * given (tests/client/runtime/fragments, tests/server/render/block-store.test.ts).
  */
 import { randomBytes } from 'node:crypto';
+import type { UsedEntry } from '../../../shared/i18n/memo-translations.ts';
 import type { FragmentPlace, FragmentRecorder } from './recorder.ts';
 
 /** Unguessable, so no text of a page can contain it. */
@@ -56,31 +57,71 @@ export interface BlockBytes {
   set(key: string, bytes: Buffer): void;
 }
 
-/** Bookkeeping for one render over a store; its `assemble` gives the page's bytes. */
-export class FragmentRender implements FragmentRecorder {
-  private readonly used: Buffer[] = [];
-  private readonly recording: string[] = [];
-  private readonly blocks: BlockBytes;
+/**
+ * The catalogue entries each stored block's render looked up (docs/architecture.md#first-visit): a
+ * page that reuses a block does not render it, so it takes the block's entries from here. Kept by
+ * the stored bytes themselves, so they leave together when the store drops a block.
+ */
+const blockEntries = new WeakMap<Buffer, readonly UsedEntry[]>();
 
-  constructor(blocks: BlockBytes) {
+/**
+ * Bookkeeping for one render over a store (or none: then it only splices in what `insert` and
+ * `later` were given); its `assemble` gives the page's bytes.
+ */
+export class FragmentRender implements FragmentRecorder {
+  private readonly used: (Buffer | (() => Buffer))[] = [];
+  private readonly recording: string[] = [];
+  /** Where in `lookups` each block being recorded started, then the entries it looked up. */
+  private readonly recordedFrom: number[] = [];
+  private readonly recordedEntries: (readonly UsedEntry[] | undefined)[] = [];
+  private readonly blocks: BlockBytes | undefined;
+  /**
+   * The catalogue entries the render looked up, in order and repeated (the render's i18next
+   * instance notes them here: `recordLookups` in shared/i18n/memo-translations.ts), and those of
+   * the stored blocks it reused.
+   */
+  readonly lookups: UsedEntry[] = [];
+  /** False once a stored block came without its entries: the page's are then not all known. */
+  entriesKnown = true;
+
+  constructor(blocks: BlockBytes | undefined) {
     this.blocks = blocks;
   }
 
   place(name: string, deps: readonly unknown[]): FragmentPlace {
+    if (!this.blocks) return { kind: 'render' };
     const key = blockKey(name, deps);
     if (key === null) return { kind: 'render' };
     const stored = this.blocks.get(key);
     if (stored) {
       this.used.push(stored);
+      const entries = blockEntries.get(stored);
+      if (entries) for (const entry of entries) this.lookups.push(entry);
+      else this.entriesKnown = false;
       return { kind: 'stored', html: `${TOKEN}:u${this.used.length - 1};` };
     }
     this.recording.push(key);
     const n = this.recording.length - 1;
-    return { kind: 'record', start: `${TOKEN}:s${n}`, end: `${TOKEN}:e${n}` };
+    // From here: the block's children function runs next (it may look texts up itself), then its tree.
+    this.recordedFrom[n] = this.lookups.length;
+    return {
+      kind: 'record',
+      start: `${TOKEN}:s${n}`,
+      end: `${TOKEN}:e${n}`,
+      closed: () => {
+        this.recordedEntries[n] = [...new Set(this.lookups.slice(this.recordedFrom[n]))];
+      },
+    };
   }
 
   /** A placeholder for ready bytes (the hydration payload) to be copied in by `assemble`. */
   insert(bytes: Buffer): string {
+    this.used.push(bytes);
+    return `${TOKEN}:u${this.used.length - 1};`;
+  }
+
+  /** A placeholder for bytes known only once the render is done (the page's catalogue entries). */
+  later(bytes: () => Buffer): string {
     this.used.push(bytes);
     return `${TOKEN}:u${this.used.length - 1};`;
   }
@@ -101,7 +142,8 @@ export class FragmentRender implements FragmentRecorder {
       const stop = html.indexOf(kind === 'u' ? ';' : '"', kindAt);
       const n = Number(html.slice(kindAt + 1, stop));
       if (kind === 'u') {
-        parts.push(Buffer.from(html.slice(from, at)), this.used[n] as Buffer);
+        const used = this.used[n] as Buffer | (() => Buffer);
+        parts.push(Buffer.from(html.slice(from, at)), typeof used === 'function' ? used() : used);
         from = stop + 1;
       } else {
         const endMarker = `${MARKER_OPEN}${TOKEN}:e${n}${MARKER_CLOSE}`;
@@ -111,7 +153,12 @@ export class FragmentRender implements FragmentRecorder {
         if (kind !== 's' || innerEnd === -1 || innerEnd > to) throw new Error('block markers out of order');
         parts.push(Buffer.from(html.slice(from, at - MARKER_OPEN.length)));
         const block = Buffer.concat(this.bytes(html, innerStart, innerEnd));
-        this.blocks.set(this.recording[n] as string, block);
+        const entries = this.recordedEntries[n];
+        // A block whose end was never rendered (it suspended) is not stored: its entries are unknown.
+        if (this.blocks && entries) {
+          blockEntries.set(block, entries);
+          this.blocks.set(this.recording[n] as string, block);
+        }
         parts.push(block);
         from = innerEnd + endMarker.length;
       }

@@ -6,10 +6,13 @@
  * no script it does not name (docs/architecture.md#first-visit): what the initial JavaScript budget
  * counts is all it loads; the live search comes with the first reach for the search. The burger's
  * drawer and the account menu's dropdown come the same way (client/app/frame/island.tsx): a burger
- * opened before its code arrived stays open and works once it has.
+ * opened before its code arrived stays open and works once it has. The page's language's whole
+ * catalogue is the one other script: it comes after hydration (the page hydrates with the entries its
+ * render used, carried in its payload), and what draws texts the server did not draw waits for it.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import t from 'tap';
+import { resources } from '../../../shared/i18n/resources.ts';
 import { launchBrowser, openPage, waitForHydration } from '../../helpers/browser.ts';
 import { account } from '../../helpers/page-kinds.ts';
 import { startSite } from '../../helpers/site.ts';
@@ -85,17 +88,23 @@ for (const [path, cookie] of [
       }
       // Settled: whatever the hydrated page asks for by itself has been asked for by now.
       await page.waitForLoadState('networkidle');
-      // The reading pages' "keep for offline" button is the one exception: it is drawn once the page
-      // is interactive, from a chunk of its own, so it stays out of the first download (docs/offline.md).
+      // The reading pages' "keep for offline" button is one exception: it is drawn once the page is
+      // interactive, from a chunk of its own, so it stays out of the first download (docs/offline.md).
+      // The page's whole catalogue is the other: it loads once the hydrated page is idle.
       t.same(
         [...new Set(asked.map(({ path }) => path))].filter(
           (script) =>
             script !== named.boot &&
             !named.scripts.includes(script) &&
-            !/\/KeepButton-[\w-]+\.js$/.test(script),
+            !/\/KeepButton-[\w-]+\.js$/.test(script) &&
+            !/\/catalogue-(ru|en)-[\w-]+\.js$/.test(script),
         ),
         [],
         'no script the page does not name, until the reader does something',
+      );
+      t.notOk(
+        named.scripts.some((script) => /\/catalogue-(ru|en)-/.test(script)),
+        'the catalogue is not among the scripts the page loads before it is interactive',
       );
       // The first reach for the search (on a phone, its button) brings the live search.
       const live = page.waitForRequest(/\/assets\/LiveSearch-[\w-]+\.js$/);
@@ -169,3 +178,124 @@ t.test(
     await context.close();
   },
 );
+
+/** Every id of both catalogues, as `t()` is called with it (namespace and dotted key, plural folded). */
+const CATALOGUE_KEYS = (() => {
+  const keys = new Set<string>();
+  const walk = (tree: Record<string, unknown>, prefix: string) => {
+    for (const [name, value] of Object.entries(tree)) {
+      const key = `${prefix}${name.replace(/_(zero|one|two|few|many|other)$/, '')}`;
+      if (value && typeof value === 'object') walk(value as Record<string, unknown>, `${key}.`);
+      // A dotted id only: a one-word id ("area") could be a word the page shows.
+      else if (key.includes('.')) keys.add(key);
+    }
+  };
+  for (const catalogue of Object.values(resources))
+    for (const texts of Object.values(catalogue)) walk(texts as Record<string, unknown>, '');
+  return keys;
+})();
+
+/** Texts on the page (text nodes and the attributes people read) that are a catalogue's raw key. */
+async function rawKeys(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('script, style, template')) continue;
+      found.push((node.textContent ?? '').trim());
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+        found.push(element.getAttribute(name)?.trim() ?? '');
+    return found;
+  });
+  return texts.filter((text) => CATALOGUE_KEYS.has(text));
+}
+
+/** Holds back the page's catalogue chunk until `release` is called. */
+async function holdCatalogue(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked: () => void = () => undefined;
+  const wasAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(/\/assets\/catalogue-(ru|en)-[\w-]+\.js$/, async (route: Route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { release, wasAsked };
+}
+
+/** Waits for hydration only (the whole catalogue is held back). */
+async function hydrated(page: Page) {
+  await page.waitForSelector('[data-testid="preloader"][data-state="done"]', { state: 'attached' });
+}
+
+t.test(
+  'with its catalogue held back, a page hydrates and shows its texts; a window waits for it and shows no raw key',
+  async (t) => {
+    const { page, context, problems } = await openPage(browser, { width: 1280 });
+    const held = await holdCatalogue(page);
+    await page.goto(`${site.origin}/ru`);
+    await hydrated(page);
+    const strings = await page.evaluate(
+      () =>
+        (JSON.parse(document.getElementById('__ssr')?.textContent ?? '{}') as { strings?: unknown }).strings,
+    );
+    t.same(Object.keys(strings ?? {}), ['ru'], "the payload carries the page's Russian entries");
+    t.equal(
+      await page.locator('[data-testid="preloader"]').getAttribute('aria-label'),
+      resources.ru.common.a11y.loading,
+      'the hydrated frame draws its texts from them',
+    );
+    t.ok(
+      await page.getByRole('link', { name: resources.ru.common.menu.materials }).first().isVisible(),
+      'the menu shows its texts',
+    );
+    t.same(await rawKeys(page), [], 'no raw key on the page');
+    t.equal(await page.locator('html[data-catalogue]').count(), 0, 'the whole catalogue is not in');
+    // The login window draws texts no server render drew: it waits for the whole catalogue.
+    await page.getByRole('button', { name: 'Войти' }).first().click();
+    await held.wasAsked;
+    t.equal(await page.locator('dialog[open]').count(), 0, 'the window waits while the catalogue is held');
+    held.release();
+    await page.locator('dialog[open]').waitFor();
+    await page.waitForSelector('html[data-catalogue="whole"]', { state: 'attached' });
+    t.same(await rawKeys(page), [], 'no raw key with the window open');
+    t.ok(
+      await page
+        .locator('dialog[open]')
+        .getByRole('button', { name: resources.ru.auth.login.submit })
+        .isVisible(),
+      'the window shows its texts',
+    );
+    t.same(problems, [], 'no console problems');
+    await context.close();
+  },
+);
+
+t.test('a client navigation to another page kind waits for the catalogue and draws its texts', async (t) => {
+  const { page, context, problems } = await openPage(browser, { width: 1280 });
+  const held = await holdCatalogue(page);
+  await page.goto(`${site.origin}/en`);
+  await hydrated(page);
+  await page.getByRole('link', { name: resources.en.common.menu.materials }).first().click();
+  await held.wasAsked;
+  t.equal(new URL(page.url()).pathname, '/en', 'the navigation waits while the catalogue is held');
+  held.release();
+  await page.waitForURL(`${site.origin}/en/materials`);
+  await page.waitForSelector('html[data-catalogue="whole"]', { state: 'attached' });
+  await page.locator('main h1').first().waitFor();
+  t.equal(
+    (await page.locator('main h1').first().textContent())?.trim(),
+    resources.en.common.menu.materials,
+    'the list draws its heading',
+  );
+  t.same(await rawKeys(page), [], 'no raw key on the page it went to');
+  t.same(problems, [], 'no console problems');
+  await context.close();
+});

@@ -100,6 +100,13 @@ t.test('a kept text opens offline with its pictures, a course with its materials
     await page.evaluate(() => document.title.split(' — ')[0] ?? ''),
     'the material opens',
   );
+  // The page hydrates with the entries it carries; its whole catalogue, asked for after, is precached.
+  await waitForHydration(page);
+  t.equal(
+    await page.locator('html').getAttribute('data-catalogue'),
+    'whole',
+    "offline too, the page's whole catalogue comes once it has hydrated",
+  );
   const pictures = await brokenImages(page);
   t.ok(pictures.total > 0, `with its ${pictures.total} pictures`);
   t.same(pictures.broken, [], 'every one drawn');

@@ -1,7 +1,11 @@
 import i18next from 'i18next';
 import t from 'tap';
 import { createI18n } from '../../../shared/i18n/instance.ts';
-import { rememberTranslations } from '../../../shared/i18n/memo-translations.ts';
+import {
+  recordLookups,
+  rememberTranslations,
+  type UsedEntry,
+} from '../../../shared/i18n/memo-translations.ts';
 
 function countedInstance() {
   const instance = i18next.createInstance();
@@ -73,3 +77,41 @@ t.test('the site instances answer exactly as plain i18next does', async (t) => {
     }
   }
 });
+
+/** The distinct entries a log holds, as `lng/ns:key`. */
+function ids(log: readonly UsedEntry[]): string[] {
+  return [...new Set(log.map((entry) => `${entry.lng}/${entry.ns}:${entry.key}`))].sort();
+}
+
+t.test(
+  'a recording render notes every entry it reads, whether the answer was remembered or not',
+  async (t) => {
+    const { instance } = countedInstance();
+    const tr = instance.getFixedT(null, 'common');
+    t.equal(tr('hello'), 'Привет', 'remembered before any render records');
+    const log: UsedEntry[] = [];
+    recordLookups(log);
+    try {
+      tr('hello');
+      tr('minutes', { count: 3 });
+      tr('minutes', { count: 3 });
+      tr('greet', { name: 'Анна' });
+      tr('absent');
+    } finally {
+      recordLookups(null);
+    }
+    t.same(
+      ids(log),
+      ['ru/common:greet', 'ru/common:hello', 'ru/common:minutes_few'],
+      'with the plural form used',
+    );
+    t.equal(log.length, 4, 'each call once, a remembered one too');
+    t.equal(
+      log[0],
+      log.find((entry) => entry.key === 'hello'),
+      'an entry is one shared object',
+    );
+    tr('minutes', { count: 5 });
+    t.equal(log.length, 4, 'nothing is noted once no render records');
+  },
+);

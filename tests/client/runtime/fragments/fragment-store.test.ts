@@ -1,11 +1,14 @@
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import t from 'tap';
 import { Cached, type CachedProps } from '../../../../client/runtime/fragments/Cached.ts';
 import { FragmentRender } from '../../../../client/runtime/fragments/fragment-store.ts';
 import { SsrContext } from '../../../../client/runtime/ssr-context.ts';
 import { BlockStore } from '../../../../server/cache/block-store.ts';
 import { deepFreeze } from '../../../../shared/data/frozen.ts';
+import { createI18n } from '../../../../shared/i18n/instance.ts';
+import { recordLookups, type UsedEntry } from '../../../../shared/i18n/memo-translations.ts';
 
 const ASSETS = { boot: '', entry: '', stylesheets: [], modulePreloads: [] };
 
@@ -163,4 +166,79 @@ t.test('a text dep that contains the key separators does not pass for several de
   for (const tricky of [['x|string:y'], ['x|string1:y'], ['x|string1', 'y'], ['x', 'y', '']]) {
     t.equal(renderWith(store, page(tricky)), `<p>${tricky.join(' + ')}</p>`, JSON.stringify(tricky));
   }
+});
+
+/** The distinct catalogue entries a render noted, as `ns:key` ids. */
+function entryIds(entries: readonly UsedEntry[]): string[] {
+  return [...new Set(entries.map((entry) => `${entry.lng}/${entry.ns}:${entry.key}`))].sort();
+}
+
+function Label({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return h('span', { id }, t(id === 'inner' ? 'a11y.loading' : 'menu.main'));
+}
+function Counted({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return h('b', null, t('plural.comments', { count }));
+}
+
+t.test("a reused block's catalogue entries are the page's as if it had been rendered", async (t) => {
+  const store = new BlockStore(16 * 1024 * 1024);
+  const i18n = createI18n('ru');
+  const calls = { n: 0 };
+  const page = () =>
+    h(
+      'main',
+      null,
+      h(Counted, { count: 3 }),
+      block({ as: 'div', name: 'labels', deps: ['ru'] }, () => {
+        calls.n++;
+        // A text the children function looks up itself, before the block's tree renders.
+        const heading = i18n.getFixedT(null, 'common')('menu.materials');
+        return [
+          h('i', { key: 'h' }, heading),
+          h(Label, { key: 'a', id: 'inner' }),
+          h(
+            'div',
+            { key: 'b' },
+            block({ as: 'p', name: 'count', deps: [5] }, () => h(Counted, { count: 5 })),
+          ),
+        ];
+      }),
+      h(Label, { id: 'outer' }),
+    );
+  const render = () => {
+    const fragments = new FragmentRender(store);
+    let html = '';
+    recordLookups(fragments.lookups);
+    try {
+      html = renderToString(
+        h(
+          I18nextProvider,
+          { i18n },
+          h(SsrContext, { value: { assets: ASSETS, payloadJson: '', fragments } }, page()),
+        ),
+      );
+    } finally {
+      recordLookups(null);
+    }
+    fragments.assemble(html);
+    return fragments;
+  };
+  const first = render();
+  const second = render();
+  t.equal(calls.n, 1, 'the second render reused the block');
+  t.ok(second.entriesKnown, 'every reused block came with its entries');
+  t.same(entryIds(second.lookups), entryIds(first.lookups), 'the same entries as the render that drew it');
+  t.same(
+    entryIds(second.lookups),
+    [
+      'ru/common:a11y.loading',
+      'ru/common:menu.main',
+      'ru/common:menu.materials',
+      'ru/common:plural.comments_few',
+      'ru/common:plural.comments_many',
+    ],
+    "the block's own, the nested block's and the page's, with the plural form each count used",
+  );
 });
