@@ -15,9 +15,8 @@ import { type UserSummary, useLocale, useRootData } from '../../runtime/root-dat
 import { useUi } from '../../runtime/ui-state.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './AccountControl.module.css';
+import { BADGE_MAX } from './badge.ts';
 import headerStyles from './Header.module.css';
-
-export const BADGE_MAX = 99;
 
 const loadPanel = () => import('./AccountPanel.tsx');
 const AccountPanel = lazy(() => loadPanel().then((module) => ({ default: module.AccountPanel })));

@@ -19,7 +19,7 @@ import { rootFavourites } from '../../features/reading/use-favourite.ts';
 import { type UserSummary, useLocale, useRootData } from '../../runtime/root-data.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './AccountControl.module.css';
-import { BADGE_MAX } from './AccountControl.tsx';
+import { BADGE_MAX } from './badge.ts';
 
 /**
  * The desk's waiting count for an administrator's menu (docs/desk.md), asked when the menu opens:
