@@ -32,6 +32,12 @@ export function importCatalogue(locale: Locale): Promise<{ default: Catalogue }>
 let whole: Promise<void> = Promise.resolve();
 let ask: (() => void) | null = null;
 
+/** Whether the whole catalogue is in the page's instance now (always, on the server). */
+let inHand = true;
+export function catalogueInHand(): boolean {
+  return inHand;
+}
+
 /** Resolves once the whole catalogue is in the page's instance, asking for it at once if it is not. */
 export function wholeCatalogue(): Promise<void> {
   ask?.();
@@ -64,6 +70,7 @@ export function catalogueLater(instance: i18n, locale: Locale, partial: PartialC
     });
   };
   waiting();
+  inHand = false;
   let asked = false;
   const load = () => {
     if (asked) return;
@@ -74,6 +81,7 @@ export function catalogueLater(instance: i18n, locale: Locale, partial: PartialC
         for (const [ns, texts] of Object.entries(catalogue))
           instance.addResourceBundle(locale, ns, texts, true, true, { silent: true, skipCopy: true });
         partial.whole = true;
+        inHand = true;
         ask = null;
         storeEvents(instance).emit(WHOLE_CATALOGUE_EVENT);
         // Only what drew a missing entry needs drawing again: the rest shows the page's entries. At

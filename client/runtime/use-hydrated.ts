@@ -1,11 +1,28 @@
 import { useEffect, useState } from 'react';
+import { catalogueInHand, wholeCatalogue } from './catalogue.ts';
 
 /**
- * False during the server render and the hydrating render, true after: what only works with scripts
- * (infinite scroll) replaces its no-script fallback (page links) without a hydration mismatch.
+ * False during the server render and the hydrating render, true after, once the page's whole
+ * catalogue is in: what only works with scripts (infinite scroll, a print button) replaces its
+ * no-script fallback without a hydration mismatch, and draws texts the server did not draw, which
+ * the page's own entries do not hold (docs/architecture.md#first-visit). Asking for it asks for the
+ * catalogue at once.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    // Mounted once the catalogue is in (a window opened, a page navigated to): true at once.
+    if (catalogueInHand()) {
+      setHydrated(true);
+      return;
+    }
+    let mounted = true;
+    void wholeCatalogue().then(() => {
+      if (mounted) setHydrated(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return hydrated;
 }

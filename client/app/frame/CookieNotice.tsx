@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../shared/routes/href.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
 import { useLocale } from '../../runtime/root-data.ts';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import styles from './CookieNotice.module.css';
 
 const STORAGE_KEY = 'cookie-notice-accepted';
@@ -23,11 +24,11 @@ function readAccepted(): boolean {
 export function CookieNotice() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [visible, setVisible] = useState(false);
+  // After hydration, with the texts only the browser draws (`useHydrated`).
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState(false);
 
-  useEffect(() => setVisible(!readAccepted()), []);
-
-  if (!visible) return null;
+  if (!hydrated || closed || readAccepted()) return null;
 
   const accept = () => {
     try {
@@ -35,7 +36,7 @@ export function CookieNotice() {
     } catch {
       // Private mode may refuse storage; the notice then simply closes for this page view.
     }
-    setVisible(false);
+    setClosed(true);
   };
 
   return (

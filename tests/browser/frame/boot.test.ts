@@ -265,14 +265,11 @@ t.test(
     held.release();
     await page.locator('dialog[open]').waitFor();
     await page.waitForSelector('html[data-catalogue="whole"]', { state: 'attached' });
+    // The form is a chunk of its own the window loads (client/features/auth/AuthModals.tsx).
+    const submit = page.locator('dialog[open]').getByRole('button', { name: resources.ru.auth.login.submit });
+    await submit.waitFor();
     t.same(await rawKeys(page), [], 'no raw key with the window open');
-    t.ok(
-      await page
-        .locator('dialog[open]')
-        .getByRole('button', { name: resources.ru.auth.login.submit })
-        .isVisible(),
-      'the window shows its texts',
-    );
+    t.ok(await submit.isVisible(), 'the window shows its texts');
     t.same(problems, [], 'no console problems');
     await context.close();
   },
