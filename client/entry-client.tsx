@@ -82,7 +82,7 @@ async function start() {
   // And the chunks of the parts those pages render from chunks of their own (the review box).
   await loadForHydration();
 
-  const partial: PartialCatalogue = { whole: false, missed: false };
+  const partial: PartialCatalogue = { whole: false, missed: false, missedKeys: [] };
   const i18n = catalogue
     ? makeI18n(root.locale, { [root.locale]: (await catalogue).default })
     : makeI18n(root.locale, strings as Resource, partial);

@@ -15,6 +15,11 @@ import type { Locale } from '../../shared/locales.ts';
 
 /** Set on the document's root element once the whole catalogue is in (the browser tests wait for it). */
 export const WHOLE_CATALOGUE_ATTRIBUTE = 'data-catalogue';
+/**
+ * Set beside it to the entries something drew before the whole catalogue was in, if any: what drew
+ * them drew nothing first, and the whole page was drawn again (the accessibility sweep wants none).
+ */
+export const MISSED_ENTRIES_ATTRIBUTE = 'data-catalogue-missed';
 
 /** How long an idle moment may keep the catalogue waiting on a busy page. */
 const IDLE_TIMEOUT_MS = 3000;
@@ -41,6 +46,15 @@ export function catalogueInHand(): boolean {
 /** Resolves once the whole catalogue is in the page's instance, asking for it at once if it is not. */
 export function wholeCatalogue(): Promise<void> {
   ask?.();
+  return whole;
+}
+
+/**
+ * Resolves once the whole catalogue is in, without asking for it: what only the browser draws after
+ * hydration (a button added to the text, the cookie notice) comes with it, when the browser is idle
+ * or the reader first reaches for the page, and never draws an entry the page does not hold.
+ */
+export function catalogueArrived(): Promise<void> {
   return whole;
 }
 
@@ -84,9 +98,17 @@ export function catalogueLater(instance: i18n, locale: Locale, partial: PartialC
         inHand = true;
         ask = null;
         storeEvents(instance).emit(WHOLE_CATALOGUE_EVENT);
-        // Only what drew a missing entry needs drawing again: the rest shows the page's entries. At
-        // once, so the document's mark below means every text is drawn.
-        if (partial.missed) flushSync(() => storeEvents(instance).emit(REDRAW_EVENT));
+        // What drew a missing entry draws again. react-i18next has no finer event than the store's, so
+        // every part that translates does: a long task on a phone, which is why what only the browser
+        // draws waits for the catalogue instead (`catalogueArrived`). At once, so the document's mark
+        // below means every text is drawn.
+        if (partial.missed) {
+          flushSync(() => storeEvents(instance).emit(REDRAW_EVENT));
+          document.documentElement.setAttribute(
+            MISSED_ENTRIES_ATTRIBUTE,
+            (partial.missedKeys ?? []).join(' '),
+          );
+        }
         markWhole();
         done();
       },

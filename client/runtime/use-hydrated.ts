@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { catalogueInHand, wholeCatalogue } from './catalogue.ts';
+import { catalogueArrived, catalogueInHand } from './catalogue.ts';
 
 /**
  * False during the server render and the hydrating render, true after, once the page's whole
  * catalogue is in: what only works with scripts (infinite scroll, a print button) replaces its
  * no-script fallback without a hydration mismatch, and draws texts the server did not draw, which
- * the page's own entries do not hold (docs/architecture.md#first-visit). Asking for it asks for the
- * catalogue at once.
+ * the page's own entries do not hold (docs/architecture.md#first-visit). It does not ask for the
+ * catalogue: that comes when the browser is idle or the reader reaches for the page.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -17,7 +17,7 @@ export function useHydrated(): boolean {
       return;
     }
     let mounted = true;
-    void wholeCatalogue().then(() => {
+    void catalogueArrived().then(() => {
       if (mounted) setHydrated(true);
     });
     return () => {

@@ -15,12 +15,16 @@ import { NAMESPACES } from './namespaces.ts';
  */
 export const REDRAW_EVENT = 'catalogue-redraw';
 
+const MISSED_KEYS_KEPT = 10;
+
 /** An instance that starts with some of its catalogue's entries (the page's) and gets the rest later. */
 export interface PartialCatalogue {
   /** True once the whole catalogue is in. */
   whole: boolean;
   /** True once something asked for an entry while it was not. */
   missed: boolean;
+  /** The first few entries missed, when given a list: named on the page for the tests (catalogue.ts). */
+  missedKeys?: string[];
   /** Called on such a miss: the whole catalogue is then wanted at once, not when the browser is idle. */
   onMiss?: () => void;
 }
@@ -43,6 +47,7 @@ export function makeI18n(locale: Locale, resources: Resource, partial?: PartialC
       parseMissingKeyHandler: (key: string, defaultValue?: string) => {
         if (partial.whole) return defaultValue ?? key;
         partial.missed = true;
+        if (partial.missedKeys && partial.missedKeys.length < MISSED_KEYS_KEPT) partial.missedKeys.push(key);
         partial.onMiss?.();
         return defaultValue ?? '';
       },

@@ -7,6 +7,7 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import popoverStyles from '../popover/Popover.module.css';
 import { applyPlacement } from '../popover/use-anchored-panel.ts';
 import { enhanceImages, enhanceTextWithIcon, type IconText, RICH_HTML_ATTR } from './enhance.ts';
@@ -38,10 +39,12 @@ export function RichHtml({
   const ref = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<IconText | null>(null);
+  // The images' and icons' labels are texts the server did not draw: they come with the catalogue.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const root = ref.current;
-    if (!root || !html) return;
+    if (!root || !html || !hydrated) return;
     enhanceImages(root, (alt) => (alt ? t('card.imageOpenNamed', { alt }) : t('card.imageOpen')));
     const triggers = enhanceTextWithIcon(root);
     if (triggers.length === 0) return;
@@ -63,7 +66,7 @@ export function RichHtml({
       root.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKey);
     };
-  }, [html, t]);
+  }, [html, t, hydrated]);
 
   // A manual popover: toggled by its trigger, closed by Escape or a press anywhere outside both.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_MS } from '../../../shared/constants.ts';
 import { RichHtml } from '../../components/html/RichHtml.tsx';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { scrollToElement } from '../reading/anchors.ts';
 import { copyText } from '../reading/share-links.ts';
 import styles from './AnchoredText.module.css';
@@ -39,11 +40,13 @@ export function AnchoredText({ html, lang, topHeading }: AnchoredTextProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const anchored = anchorHtml(html).html;
+  // The buttons' labels are texts the server did not draw: they come with the catalogue.
+  const hydrated = useHydrated();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the buttons belong to the markup of `anchored`
   useEffect(() => {
     const root = ref.current;
-    if (!root) return;
+    if (!root || !hydrated) return;
     const label = t('paragraph.copy');
     const copiedLabel = t('paragraph.copied');
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -90,7 +93,7 @@ export function AnchoredText({ html, lang, topHeading }: AnchoredTextProps) {
       for (const timer of timers) clearTimeout(timer);
       for (const button of buttons) button.remove();
     };
-  }, [anchored, t]);
+  }, [anchored, t, hydrated]);
 
   return (
     <div ref={ref} className={styles.text}>
