@@ -90,6 +90,15 @@ export function comfortAttributes(comfort: Comfort): Record<string, string> {
 /** The comfort script's element (`shared/comfort-script.ts`): the browser reads its text back for hydration. */
 export const COMFORT_SCRIPT_ID = 'comfort';
 
+/**
+ * The cookie notice (`client/app/frame/CookieNotice.tsx`) is in every page's markup, shown only while
+ * `<html>` carries this attribute: the comfort script sets it, with scripts on, when this browser has
+ * not yet said "got it" (kept in local storage under the key). So the notice is painted with the
+ * page, not after hydration, and a cached page stays the same for every visitor.
+ */
+export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-accepted';
+export const COOKIE_NOTICE_DATASET = 'cookieNotice';
+
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /** The `document.cookie` line that keeps a setting (null: forget it, back to the default). */
