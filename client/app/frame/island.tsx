@@ -10,11 +10,13 @@
  *
  * The part takes no props that change (`Island` is memoised), so the frame's own updates never reach
  * it before it hydrated. An update that does (a context above it changed: a navigation) makes React
- * try to hydrate it first: that second render asks for the chunk at once, and the update waits for it
+ * try to hydrate it first: that render, seeing what changed, asks for the chunk at once, and the update waits for it
  * instead of dropping the server's markup. On the server the module is there before the render
  * (`preloadIslands`, awaited by the root loader), so the markup is whole.
  */
-import { type ComponentType, memo, type ReactNode, Suspense, use } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, use, useContext } from 'react';
+import { UNSAFE_DataRouterStateContext } from 'react-router';
+import { useUi } from '../../runtime/ui-state.tsx';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -30,8 +32,13 @@ export interface IslandPart<P extends object> {
   loaded: () => ComponentType<P> | null;
   /** Settles once the reader woke the part and its chunk is there. */
   ready: Promise<void>;
-  /** How many times the part was rendered without its component. */
-  attempts: number;
+  /**
+   * What the part's first render saw above it (the router's state, the frame's interface state). React
+   * may render a waiting part again with nothing changed (it starts an interrupted render over, and
+   * renders suspended parts once more to warm them up): such a render still waits for the reader.
+   * One that sees any of them changed is an update from above (a navigation).
+   */
+  seen: readonly unknown[] | null;
 }
 
 export function island<P extends object>(importModule: () => Promise<ComponentType<P>>): IslandPart<P> {
@@ -48,18 +55,20 @@ export function island<P extends object>(importModule: () => Promise<ComponentTy
   const ready = new Promise<void>((resolve) => {
     wakeUp = resolve;
   }).then(load);
-  return { wake: () => wakeUp(), loaded: () => component, ready, attempts: 0 };
+  return { wake: () => wakeUp(), loaded: () => component, ready, seen: null };
 }
 
 type IslandProps<P extends object> = { part: IslandPart<P> } & P;
 
 function Gate<P extends object>({ part, ...props }: IslandProps<P>) {
+  const above = [useContext(UNSAFE_DataRouterStateContext), useUi()];
   const Loaded = part.loaded();
   if (Loaded) return <Loaded {...(props as unknown as P)} />;
-  part.attempts += 1;
-  // The first attempt is the page's hydration, which waits for the reader; any other is an update
-  // from above (or a render without the server's markup), which cannot wait for one.
-  if (part.attempts > 1 || typeof document === 'undefined') part.wake();
+  // Hydration waits for the reader; an update from above cannot wait for one. Counting renders
+  // instead woke the part whenever React rendered it twice, as it did after a busy hydration.
+  const updated = part.seen !== null && above.some((value, at) => value !== part.seen?.[at]);
+  part.seen ??= above;
+  if (updated || typeof document === 'undefined') part.wake();
   use(part.ready);
   return null;
 }
