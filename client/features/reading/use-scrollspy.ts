@@ -33,7 +33,9 @@ export function useScrollspy(ids: readonly string[], offset: number = SCROLLSPY_
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // In the next frame, not now: now is hydration's effects, and reading the layout here forced the
+    // whole page's layout inside that task (a long one on a phone).
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule, { passive: true });
     return () => {

@@ -284,13 +284,15 @@ t.test('a client navigation to another page kind waits for the catalogue and dra
   const held = await holdCatalogue(page);
   await page.goto(`${site.origin}/en`);
   await hydrated(page);
+  const before = await page.locator('main h1').first().textContent();
   await page.getByRole('link', { name: resources.en.common.menu.materials }).first().click();
   await held.wasAsked;
   t.equal(new URL(page.url()).pathname, '/en', 'the navigation waits while the catalogue is held');
   held.release();
   await page.waitForURL(`${site.origin}/en/materials`);
   await page.waitForSelector('html[data-catalogue="whole"]', { state: 'attached' });
-  await page.locator('main h1').first().waitFor();
+  // The address changes before the new page is drawn (a navigation renders as a transition).
+  await page.waitForFunction((old) => document.querySelector('main h1')?.textContent !== old, before);
   t.equal(
     (await page.locator('main h1').first().textContent())?.trim(),
     resources.en.common.menu.materials,
