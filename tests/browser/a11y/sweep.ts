@@ -44,6 +44,8 @@ interface Viewer {
   as: Visitor | null;
   /** The page's requests still under way (media streams and long-lived channels aside). */
   inflight: Set<Request>;
+  /** Requests whose response head has come (so a stalled one says which half it waits for). */
+  answered: WeakSet<Request>;
   /** The page's uncaught errors and console errors since the last address was opened. */
   errors: string[];
 }
@@ -66,6 +68,8 @@ async function openViewer(
   page.on('request', (request) => {
     if (!OPEN_ENDED.has(request.resourceType())) inflight.add(request);
   });
+  const answered = new WeakSet<Request>();
+  page.on('response', (response) => answered.add(response.request()));
   page.on('requestfinished', (request) => inflight.delete(request));
   page.on('requestfailed', (request) => inflight.delete(request));
   const errors: string[] = [];
@@ -73,7 +77,7 @@ async function openViewer(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
-  return { width, origin: harness.site.origin, context, page, cookies, as: null, inflight, errors };
+  return { width, origin: harness.site.origin, context, page, cookies, as: null, inflight, answered, errors };
 }
 
 /** Signs the viewer's context in as `as` (the guest: no session cookie). */
@@ -103,7 +107,10 @@ async function networkIdle(viewer: Viewer): Promise<void> {
   let quietSince = Date.now();
   while (Date.now() - quietSince < QUIET_MS) {
     if (Date.now() > deadline) {
-      const pending = [...viewer.inflight].map((request) => request.url());
+      const pending = [...viewer.inflight].map(
+        (request) =>
+          `${request.url()} (${viewer.answered.has(request) ? 'answered, its body still coming' : 'no answer yet'}, since ${Math.round(Date.now() - (request.timing().startTime || Date.now()))} ms)`,
+      );
       throw new Error(`the network never went quiet: ${pending.join(', ')}`);
     }
     if (viewer.inflight.size > 0) quietSince = Date.now();
