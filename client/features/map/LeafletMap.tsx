@@ -115,6 +115,14 @@ const LAND: PathOptions = { className: 'basemap-land' };
 const BORDERS: PathOptions = { className: 'basemap-borders' };
 
 function Basemap({ attribution }: { attribution: string }) {
+  // In a task of its own after the map and its markers: turning the land's and borders' shapes into
+  // paths is most of the map's first mount, which made one long task on a phone.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
   const layers = basemapLayers();
   // Colours live in leaflet-map.css (by class): the paths carry no fill or stroke of their own.
   return (
