@@ -51,7 +51,7 @@ export function wholeCatalogue(): Promise<void> {
 
 /**
  * Resolves once the whole catalogue is in, without asking for it: what only the browser draws after
- * hydration (a button added to the text, the cookie notice) comes with it, when the browser is idle
+ * hydration (a button added to the text, the keep-for-offline button) comes with it, when the browser is idle
  * or the reader first reaches for the page, and never draws an entry the page does not hold.
  */
 export function catalogueArrived(): Promise<void> {
