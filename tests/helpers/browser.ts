@@ -91,6 +91,23 @@ export async function openPage(
   return { page, context, problems };
 }
 
+/**
+ * The fonts in and every finite animation and transition under `within` (a selector; the whole
+ * document if none) at its end: what a test reads next is what the reader sees once it settles (a
+ * fading drawer is not drawn yet at its first frames). Endless ones (a spinner) are not waited for.
+ */
+export async function animationsDone(page: Page, within?: string): Promise<void> {
+  await page.evaluate(async (selector) => {
+    await document.fonts.ready;
+    const root = selector ? document.querySelector(selector) : document;
+    const running = root ? root.getAnimations(selector ? { subtree: true } : undefined) : [];
+    const finite = running.filter(
+      (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+    );
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  }, within);
+}
+
 /** Waits until React has hydrated the document (the preloader turns to done 200 ms after). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="preloader"][data-state="done"]', {

@@ -13,7 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import t from 'tap';
 import { THEMES } from '../../../shared/comfort.ts';
-import { waitForHydration } from '../../helpers/browser.ts';
+import { animationsDone, waitForHydration } from '../../helpers/browser.ts';
 import {
   type Locale,
   PAGE_KINDS_SITE_ENV,
@@ -122,13 +122,7 @@ async function networkIdle(viewer: Viewer): Promise<void> {
 async function settle(viewer: Viewer): Promise<void> {
   await waitForHydration(viewer.page);
   await networkIdle(viewer);
-  await viewer.page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await animationsDone(viewer.page);
 }
 
 /** Opens the address, waits for it to settle and answers its serious and critical violations. */

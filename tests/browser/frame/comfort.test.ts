@@ -12,7 +12,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import t from 'tap';
 import { THEME_COLORS, THEMES, type Theme } from '../../../shared/comfort.ts';
-import { waitForHydration } from '../../helpers/browser.ts';
+import { animationsDone, waitForHydration } from '../../helpers/browser.ts';
 import { contrastFailures, showTheme } from '../../helpers/themes.ts';
 import { startHarness } from '../browse/setup.ts';
 
@@ -36,22 +36,11 @@ async function readerContext(
   return context;
 }
 
-/** Hydrated, the fonts in and every finite animation (a dialog's, the lightbox's) done. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
 async function open(context: BrowserContext | Page, path: string): Promise<Page> {
   const page = 'newPage' in context ? await context.newPage() : context;
   await page.goto(`${origin}${path}`);
   await waitForHydration(page);
-  await settle(page);
+  await animationsDone(page);
   return page;
 }
 
@@ -122,18 +111,18 @@ t.test(
     const page = await open(context, '/ru');
     await page.getByRole('button', { name: 'Войти' }).first().click();
     await page.locator('dialog[open]').waitFor();
-    await settle(page);
+    await animationsDone(page);
     await inEachTheme(page, 'login form');
 
     await open(page, '/ru/map');
     await page.locator('.leaflet-marker-icon').first().waitFor();
-    await settle(page);
+    await animationsDone(page);
     await inEachTheme(page, 'map');
 
     await open(page, '/ru/virtual-gallery');
     await page.locator('[data-testid="exhibit-tile"]').first().click();
     await page.locator('.yarl__slide_current img').waitFor();
-    await settle(page);
+    await animationsDone(page);
     await inEachTheme(page, 'lightbox');
     t.same(problems, [], 'no contrast violation');
   },

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import type { Test } from 'tap';
 import t from 'tap';
-import { openPage, waitForHydration } from '../../helpers/browser.ts';
+import { animationsDone, openPage, waitForHydration } from '../../helpers/browser.ts';
 import { realProblems, seriousViolations, startHarness } from '../browse/setup.ts';
 
 const harness = await startHarness();
@@ -263,11 +263,7 @@ for (const [path, width, query, underHeader] of [
       await page.locator('[data-testid="site-menu-toggle"] summary').click();
       await page.locator('[data-testid="site-menu-toggle"][open]').waitFor();
       // The drawer fades in: at its first frames it is not drawn yet (opacity 0), so nothing of it is over the map.
-      await page
-        .locator('[data-testid="site-menu-toggle"]')
-        .evaluate((menu) =>
-          Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-        );
+      await animationsDone(page, '[data-testid="site-menu-toggle"]');
       await scrollMapTo(page, 'top');
       await expectOnTop(t, page, '[data-testid="site-menu-toggle"] > :not(summary)', 'the open menu');
       await page.locator('[data-testid="site-menu-toggle"] summary').click();
