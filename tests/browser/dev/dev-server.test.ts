@@ -5,7 +5,7 @@
  * as it was when the test ends, whatever happens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +16,16 @@ import { freePort, ROOT } from '../../helpers/site.ts';
 
 const COMPONENT = path.join(ROOT, 'client/app/frame/Logo.tsx');
 const original = readFileSync(COMPONENT, 'utf8');
+// Written beside it and renamed over it, so the watcher never reads it half-written. A plain write
+// first empties the file: under load Vite read it empty ("export LogoMark removed"), and the watcher
+// drops a second change to the same file within 50 ms, so the finished write was never sent.
+const replaceComponent = (text: string) => {
+  const beside = path.join(path.dirname(COMPONENT), `.Logo.tsx.${process.pid}`);
+  writeFileSync(beside, text);
+  renameSync(beside, COMPONENT);
+};
 const restore = () => {
-  if (readFileSync(COMPONENT, 'utf8') !== original) writeFileSync(COMPONENT, original);
+  if (readFileSync(COMPONENT, 'utf8') !== original) replaceComponent(original);
 };
 process.on('exit', restore);
 t.teardown(restore);
@@ -116,10 +124,7 @@ t.test('an edited client component updates the open page without a reload', asyn
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
   const probe = `hmr-${Date.now()}`;
-  writeFileSync(
-    COMPONENT,
-    original.replace('aria-hidden="true"', `aria-hidden="true" data-probe="${probe}"`),
-  );
+  replaceComponent(original.replace('aria-hidden="true"', `aria-hidden="true" data-probe="${probe}"`));
   try {
     const shown = await page
       .waitForSelector(`svg[data-probe="${probe}"]`, { state: 'attached', timeout: 60_000 })
