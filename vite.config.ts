@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { basemapPlugin } from './client/features/map/basemap-build.ts';
 import { buildIconSprite, type IconSprite } from './client/ui/icons/sprite.ts';
-import { wireTable } from './shared/contract/wire.ts';
+import { wireLines } from './shared/contract/wire.ts';
 
 function callWire(): Plugin {
   // The desk's calls have their own module, loaded by the desk's code only (docs/desk.md).
@@ -24,7 +24,12 @@ function callWire(): Plugin {
       source === 'virtual:call-wire' || source === 'virtual:desk-call-wire' ? `\0${source}` : undefined,
     load: (source) => {
       const part = modules[source];
-      return part ? `export default ${JSON.stringify(wireTable(part))};` : undefined;
+      if (!part) return undefined;
+      // The compact lines of `shared/contract/wire-lines.ts`, read back into the table once loaded.
+      const reader = JSON.stringify(
+        fileURLToPath(new URL('./shared/contract/wire-lines.ts', import.meta.url)),
+      );
+      return `import { readWireLines } from ${reader};\nexport default readWireLines(${JSON.stringify(wireLines(part))});`;
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { CallWire } from './define.ts';
 import { allCalls } from './index.ts';
+import { toWireLines, type WireLines } from './wire-lines.ts';
 
 /**
  * `desk`: the desk's calls (`auth: 'admin'`, docs/desk.md) alone, which only the desk's own code
@@ -17,3 +18,7 @@ export function wireTable(part: 'site' | 'desk' = 'site'): Record<string, CallWi
   }
   return table;
 }
+
+/** The same table in the compact form the browser's bundle carries (`wire-lines.ts`). */
+export const wireLines = (part: 'site' | 'desk' = 'site'): WireLines =>
+  toWireLines(Object.values(wireTable(part)));
