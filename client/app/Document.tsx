@@ -3,6 +3,7 @@ import { COMFORT_SCRIPT_ID, type Comfort, comfortAttributes, THEME_COLORS } from
 import type { Locale } from '../../shared/locales.ts';
 import { shownComfort } from '../data/comfort.ts';
 import sansRegular from '../fonts/da-sans-400.woff2?url';
+import sansBold from '../fonts/da-sans-700.woff2?url';
 import serifBold from '../fonts/da-serif-700.woff2?url';
 import { PAYLOAD_ELEMENT_ID, useSsr } from '../runtime/ssr-context.ts';
 
@@ -44,8 +45,10 @@ export function Document({
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The installed site's name and icons in the page's language (docs/offline.md#installing). */}
         <link rel="manifest" href={`/${locale}/manifest.webmanifest`} />
-        {/* The body text's face and the headings': the two every first screen draws (docs/testing.md#benchmarks). */}
-        {[sansRegular, serifBold].map((font) => (
+        {/* The faces every first screen draws: the body text's, the headings' and the buttons' (the
+            cookie notice's among them). The buttons' swapping in late rewrapped rows of buttons and
+            shifted the page (docs/testing.md#benchmarks). */}
+        {[sansRegular, serifBold, sansBold].map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
         ))}
         {/* With a precedence React writes the stylesheet right after the font and image preloads;

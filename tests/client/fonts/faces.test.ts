@@ -1,5 +1,5 @@
 /**
- * The site's fonts (at most 100 KiB of fonts on a first visit, at most two preloaded): each
+ * The site's fonts (at most 100 KiB of fonts on a first visit, three of them preloaded): each
  * face is one small WOFF2 file, the stylesheet declares exactly those files with the character set
  * they were cut to, and every character of the interface's texts is in that set, so no label is
  * drawn in a fallback font.
