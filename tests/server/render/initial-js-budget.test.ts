@@ -29,67 +29,67 @@ export const GOAL_BEYOND_FRAMEWORK_BYTES = 20 * KIB;
 export const GOAL_MODULE_REQUESTS = 12;
 
 /**
- * No page kind is at the byte goal yet: the frame (`app`, ~19 KiB, with the entry and the bundler's
- * runtime 21.6) alone passes it; every page kind is within the request goal. Each kind's line today,
+ * No page kind is at the byte goal yet: the frame (`app`, 19.5 KiB, with the entry and the bundler's
+ * runtime 21.4) alone passes it; every page kind is within the request goal. Each kind's line today,
  * KiB gzip beyond the framework chunk (the larger of its two languages, signed out or in), so nothing
  * grows unnoticed; a line moves down with the work, never up without saying why in bench/HISTORY.md.
  */
 const BEYOND_FRAMEWORK_KIB: Record<string, number> = {
-  main: 43.5,
-  'materials list': 38.5,
-  'materials list filtered by a tag': 38.5,
-  'courses list': 38.5,
-  material: 53,
-  'material in Russian only': 53,
-  course: 54,
-  'course at its second material': 54,
-  'library and articles': 37,
-  article: 51,
-  'book chapter': 51.5,
-  map: 36,
-  place: 51.5,
-  gallery: 30.5,
-  'gallery exhibit': 30.5,
-  'Ashkenazi table': 36,
-  'search with a query': 38.5,
-  'search, empty': 38.5,
-  'tag search': 36.5,
-  'hashtag tool landing': 32.5,
-  'about the project': 30,
-  team: 36,
-  'privacy and cookies': 30,
-  terms: 30,
-  'check your e-mail': 23,
-  'registration completed': 23,
-  'lesson set link': 30,
-  'profile signed out': 40.5,
-  'main signed in': 43.5,
-  'profile: settings': 36.5,
-  'profile: favourites': 40.5,
-  'profile: follows': 44.5,
-  'digest unsubscribe': 29.5,
-  'profile: courses': 44.5,
-  'profile: courses archive': 44.5,
-  'profile: recommendations': 44.5,
-  'profile: materials': 45,
-  'profile: reviews': 44.5,
-  'profile: support chat': 35,
-  'profile: access questionnaire': 36,
-  'profile: access granted': 36,
-  'profile: lesson sets': 37,
-  'hashtag tool': 44.5,
-  'hashtag results': 34.5,
-  'desk: support inbox': 45.5,
-  'desk: conversation': 45.5,
-  'desk: questionnaires': 45.5,
-  'desk: comments': 45.5,
-  'desk: readers found': 45.5,
-  'desk: a reader': 45.5,
-  'desk: audit log': 45.5,
-  'desk to a reader': 45.5,
-  'unknown material': 53,
-  'unknown page': 22.5,
-  'unknown library page': 22.5,
+  main: 43,
+  'materials list': 38,
+  'materials list filtered by a tag': 38,
+  'courses list': 38,
+  material: 52.5,
+  'material in Russian only': 52.5,
+  course: 53,
+  'course at its second material': 53,
+  'library and articles': 36,
+  article: 50.5,
+  'book chapter': 50.5,
+  map: 35.5,
+  place: 51,
+  gallery: 30,
+  'gallery exhibit': 30,
+  'Ashkenazi table': 35.5,
+  'search with a query': 38,
+  'search, empty': 38,
+  'tag search': 36,
+  'hashtag tool landing': 31.5,
+  'about the project': 29.5,
+  team: 35.5,
+  'privacy and cookies': 29.5,
+  terms: 29.5,
+  'check your e-mail': 22,
+  'registration completed': 22.5,
+  'lesson set link': 29.5,
+  'profile signed out': 40,
+  'main signed in': 43,
+  'profile: settings': 36,
+  'profile: favourites': 40,
+  'profile: follows': 44,
+  'digest unsubscribe': 29,
+  'profile: courses': 44,
+  'profile: courses archive': 44,
+  'profile: recommendations': 44,
+  'profile: materials': 44.5,
+  'profile: reviews': 44,
+  'profile: support chat': 34.5,
+  'profile: access questionnaire': 35.5,
+  'profile: access granted': 35.5,
+  'profile: lesson sets': 36,
+  'hashtag tool': 44,
+  'hashtag results': 34,
+  'desk: support inbox': 44.5,
+  'desk: conversation': 44.5,
+  'desk: questionnaires': 44.5,
+  'desk: comments': 44.5,
+  'desk: readers found': 44.5,
+  'desk: a reader': 44.5,
+  'desk: audit log': 44.5,
+  'desk to a reader': 44.5,
+  'unknown material': 52.5,
+  'unknown page': 21.5,
+  'unknown library page': 21.5,
 };
 
 const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -222,15 +222,24 @@ t.test("the map's own JavaScript stays within its budget", async (t) => {
   t.ok(bytes.gzip <= MAP_PAGE_JS_BUDGET_BYTES, `${(bytes.gzip / 1024).toFixed(1)} KiB`);
 });
 
-t.test('at most two fonts are preloaded, and the auth forms are not in the first download', async (t) => {
-  const html = await page('/ru');
-  t.ok((html.match(/rel="preload"[^>]*as="font"/g) ?? []).length <= 2);
-  const files = (await initialJsBytes(html, CLIENT_DIR)).files;
-  t.notOk(
-    files.some((file) => /LoginForm|RegisterForm/.test(file)),
-    'the forms load when opened',
-  );
-});
+t.test(
+  'the three faces a first screen draws are preloaded, and the auth forms are not in the first download',
+  async (t) => {
+    const html = await page('/ru');
+    // The body's, the headings' and the buttons' (the cookie notice's); not the italic or the serif's regular.
+    t.same(
+      (html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? []).map(
+        (link) => /da-[a-z]+-\d+(-italic)?/.exec(link)?.[0],
+      ),
+      ['da-sans-400', 'da-serif-700', 'da-sans-700'],
+    );
+    const files = (await initialJsBytes(html, CLIENT_DIR)).files;
+    t.notOk(
+      files.some((file) => /LoginForm|RegisterForm/.test(file)),
+      'the forms load when opened',
+    );
+  },
+);
 
 t.test('the page asks for one small script at low priority, and it names the rest', async (t) => {
   for (const url of ['/ru', '/en/materials']) {
