@@ -48,6 +48,10 @@ interface Viewer {
   answered: WeakSet<Request>;
   /** The page's uncaught errors and console errors since the last address was opened. */
   errors: string[];
+  /** The last requests that ended, with how long each took (what a wait that never ends saw). */
+  ended: string[];
+  /** A page opened again because its network never went quiet, and what the first wait saw. */
+  reopened: string[];
 }
 
 /** Requests that may stay open while the page is at rest: a video's or audio's stream, a channel. */
@@ -70,14 +74,33 @@ async function openViewer(
   });
   const answered = new WeakSet<Request>();
   page.on('response', (response) => answered.add(response.request()));
-  page.on('requestfinished', (request) => inflight.delete(request));
-  page.on('requestfailed', (request) => inflight.delete(request));
+  const ended: string[] = [];
+  const end = (request: Request) => {
+    inflight.delete(request);
+    const took = Math.round(Date.now() - (request.timing().startTime || Date.now()));
+    ended.push(`${request.url().replace(harness.site.origin, '')} (${took} ms)`);
+    ended.splice(0, ended.length - 8);
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
-  return { width, origin: harness.site.origin, context, page, cookies, as: null, inflight, answered, errors };
+  return {
+    width,
+    origin: harness.site.origin,
+    context,
+    page,
+    cookies,
+    as: null,
+    inflight,
+    answered,
+    errors,
+    ended,
+    reopened: [],
+  };
 }
 
 /** Signs the viewer's context in as `as` (the guest: no session cookie). */
@@ -111,7 +134,9 @@ async function networkIdle(viewer: Viewer): Promise<void> {
         (request) =>
           `${request.url()} (${viewer.answered.has(request) ? 'answered, its body still coming' : 'no answer yet'}, since ${Math.round(Date.now() - (request.timing().startTime || Date.now()))} ms)`,
       );
-      throw new Error(`the network never went quiet: ${pending.join(', ')}`);
+      throw new Error(
+        `the network never went quiet: ${pending.join(', ') || 'nothing open now'}; the last ended: ${viewer.ended.join(', ')}`,
+      );
     }
     if (viewer.inflight.size > 0) quietSince = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -129,7 +154,19 @@ async function settle(viewer: Viewer): Promise<void> {
 async function sweep(viewer: Viewer, visit: Pick<PageVisit, 'path' | 'as' | 'status'>): Promise<string[]> {
   await becomes(viewer, visit.as);
   viewer.errors.length = 0;
-  const response = await viewer.page.goto(`${viewer.origin}${visit.path}`);
+  let response = await viewer.page.goto(`${viewer.origin}${visit.path}`);
+  try {
+    await settle(viewer);
+  } catch (error) {
+    // Twice in full runs (both sweeps beside the other browser files) the guest's favourites page at
+    // 1280 px kept a request open or kept asking for 15 s, and never alone. What the wait saw goes to
+    // the test's output and the page is opened once more: the sweep is about what the page shows,
+    // and a page that never settles twice still fails below.
+    if (!(error as Error).message.startsWith('the network never went quiet')) throw error;
+    viewer.reopened.push(`${visit.path} at ${viewer.width} px opened again: ${(error as Error).message}`);
+    viewer.errors.length = 0;
+    response = await viewer.page.goto(`${viewer.origin}${visit.path}`);
+  }
   const problems: string[] = [];
   if (response?.status() !== visit.status)
     problems.push(`status ${response?.status()} at ${viewer.width} px, wanted ${visit.status}`);
@@ -183,6 +220,7 @@ export async function sweepEveryPage(locale: Locale): Promise<void> {
   for (const visit of visits.filter((visit) => visit.locale === locale)) {
     t.test(`${visit.path} (${visit.kind}, ${visit.as})`, async (t) => {
       const found = await Promise.all(viewers.map((viewer) => sweep(viewer, visit)));
+      for (const viewer of viewers) for (const note of viewer.reopened.splice(0)) t.comment(note);
       t.same(found.flat(), [], NO_VIOLATION);
     });
   }
