@@ -57,6 +57,10 @@ interface Viewer {
 /** Requests that may stay open while the page is at rest: a video's or audio's stream, a channel. */
 const OPEN_ENDED = new Set(['media', 'websocket', 'eventsource']);
 
+/** How long ago the request started (its timing's start is in epoch milliseconds, 0 before it is known). */
+const msSinceStart = (request: Request) =>
+  Math.round(Date.now() - (request.timing().startTime || Date.now()));
+
 async function openViewer(
   harness: Harness,
   width: number,
@@ -77,8 +81,7 @@ async function openViewer(
   const ended: string[] = [];
   const end = (request: Request) => {
     inflight.delete(request);
-    const took = Math.round(Date.now() - (request.timing().startTime || Date.now()));
-    ended.push(`${request.url().replace(harness.site.origin, '')} (${took} ms)`);
+    ended.push(`${request.url().replace(harness.site.origin, '')} (${msSinceStart(request)} ms)`);
     ended.splice(0, ended.length - 8);
   };
   page.on('requestfinished', end);
@@ -134,7 +137,7 @@ async function networkIdle(viewer: Viewer): Promise<void> {
     if (Date.now() > deadline) {
       const pending = [...viewer.inflight].map(
         (request) =>
-          `${request.url()} (${viewer.answered.has(request) ? 'answered, its body still coming' : 'no answer yet'}, since ${Math.round(Date.now() - (request.timing().startTime || Date.now()))} ms)`,
+          `${request.url()} (${viewer.answered.has(request) ? 'answered, its body still coming' : 'no answer yet'}, since ${msSinceStart(request)} ms)`,
       );
       throw new Error(
         `${NEVER_QUIET}: ${pending.join(', ') || 'nothing open now'}; the last ended: ${viewer.ended.join(', ')}`,
