@@ -12,7 +12,7 @@ import { RouterProvider } from 'react-router/dom';
 import { COMFORT_SCRIPT_ID, comfortFromCookieText } from '../shared/comfort.ts';
 import { dataSourceContext, requestInfoContext } from '../shared/data/source.ts';
 import { makeI18n, type PartialCatalogue } from '../shared/i18n/make-instance.ts';
-import { routes } from './app/routes.ts';
+import { routes, screenWaitsForReader } from './app/routes.ts';
 import { browserDataSource } from './data/browser-source.ts';
 import { clientSession, setSignedIn } from './data/session.ts';
 import { syncTestAdminCookie, testAdminValue } from './data/test-admin.ts';
@@ -72,9 +72,13 @@ async function start() {
   // streamed one loads its language's whole catalogue first (preloaded by the document, entry-server).
   const strings = payload.strings;
   const catalogue = strings ? null : importCatalogue(root.locale);
+  // A screen that waits for the reader (app/screen-island.tsx) is not loaded now; a page that shows
+  // an error in its place holds nothing for it.
+  const errors = payload.hydration.errors;
+  const showsError = Boolean(errors && Object.keys(errors).length > 0);
   await Promise.all(
     matched.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
+      if (typeof route.lazy !== 'function' || screenWaitsForReader(route, !showsError)) return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
     }),

@@ -100,8 +100,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     );
   if (input.headOnly) return { kind: 'page', status: context.statusCode, locale, body: null };
 
+  // A screen that hydrates when the reader reaches for it (app/screen-island.tsx) is not among the
+  // page's first scripts.
   const modules = context.matches
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
+    .map((match) => match.route.handle as RouteHandle | undefined)
+    .filter((handle) => handle?.hydrates !== 'when-reached')
+    .map((handle) => handle?.module)
     .filter((module): module is string => Boolean(module));
   const stream = hasDeferredData(context.loaderData);
   // A page rendered to a string carries the catalogue entries it used (docs/architecture.md#first-visit):

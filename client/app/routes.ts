@@ -17,8 +17,7 @@ import { type PageRouteId, type RouteNode, rootRoutes } from '../../shared/route
 import type { RouteHandle } from '../runtime/route-handle.ts';
 import { PageError } from './errors/PageError.tsx';
 import * as root from './root.tsx';
-
-type PageModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'id' | 'lazy' | 'middleware'>;
+import { type PageModule, type Screen, screenIsland } from './screen-island.tsx';
 
 /** Every screen, by its folder under `client/pages/`. */
 const pages = {
@@ -120,28 +119,83 @@ const pageOf: Record<PageRouteId, PageName> = {
   'ashkenazi-table': 'ashkenazi-table',
 };
 
+/**
+ * The screens that must work before the reader does anything, so they hydrate with the frame
+ * (`screen-island.tsx`): the map draws itself, the support chat and the desk's inbox poll, the
+ * access page brings the frame up to date when access was opened elsewhere.
+ */
+const HYDRATE_WITH_FRAME: ReadonlySet<PageName> = new Set([
+  'map',
+  'map-place',
+  'profile-help',
+  'desk',
+  'profile-access',
+]);
+
+const screens = new Map<PageName, Screen>();
+function screenOf(name: PageName): Screen {
+  let screen = screens.get(name);
+  if (!screen) {
+    screen = screenIsland(pages[name]);
+    screens.set(name, screen);
+  }
+  return screen;
+}
+
+/** The route's loader: its guards, then the page's own (the module loaded first if need be). */
+function guardedLoader(node: RouteNode, screen: Screen) {
+  return async (args: LoaderFunctionArgs) => {
+    checkGuards(node, args);
+    const page = await screen.load();
+    return typeof page.loader === 'function' ? page.loader(args) : null;
+  };
+}
+
+/** What the browser's first page does instead of loading a screen that waits for the reader. */
+const waitingScreens = new Map<RouteObject, (shown: boolean) => void>();
+
 function toRouteObject(node: RouteNode): RouteObject {
   const base = { id: node.id, ...(node.index ? { index: true as const } : { path: node.path }) };
   if (node.children) return { ...base, children: node.children.map(toRouteObject) } as RouteObject;
   const name = pageOf[node.id as PageRouteId];
-  const load: () => Promise<PageModule> = pages[name];
-  const handle: RouteHandle = { titleKey: node.titleKey, module: `client/pages/${name}/route.tsx` };
-  return {
+  const screen = screenOf(name);
+  const handle: RouteHandle = {
+    titleKey: node.titleKey,
+    module: `client/pages/${name}/route.tsx`,
+    hydrates: HYDRATE_WITH_FRAME.has(name) ? 'with-frame' : 'when-reached',
+  };
+  const route = {
     ...base,
     handle,
     ErrorBoundary: PageError,
     lazy: async () => {
-      const page = await load();
-      const pageLoader = typeof page.loader === 'function' ? page.loader : undefined;
-      return {
-        ...page,
-        loader: async (args: LoaderFunctionArgs) => {
-          checkGuards(node, args);
-          return pageLoader ? pageLoader(args) : null;
-        },
-      };
+      await screen.load();
+      return { element: screen.element, loader: guardedLoader(node, screen) };
     },
   } as RouteObject;
+  if (handle.hydrates === 'when-reached') {
+    waitingScreens.set(route, (shown) => {
+      Object.assign(route, {
+        lazy: undefined,
+        element: screen.element,
+        loader: guardedLoader(node, screen),
+      });
+      if (shown) screen.waitForReader();
+    });
+  }
+  return route;
+}
+
+/**
+ * On the browser's first page: a route whose screen waits for the reader gets its island and a
+ * loader that loads the page's module when it runs, instead of its `lazy` (true); with `shown` (the
+ * page shows the screen, not an error in its place) the screen waits for the reader.
+ * Any other route is left for the entry to load (false).
+ */
+export function screenWaitsForReader(route: RouteObject, shown: boolean): boolean {
+  const wait = waitingScreens.get(route);
+  wait?.(shown);
+  return Boolean(wait);
 }
 
 export const routes: RouteObject[] = [

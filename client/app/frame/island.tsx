@@ -14,7 +14,7 @@
  * instead of dropping the server's markup. On the server the module is there before the render
  * (`preloadIslands`, awaited by the root loader), so the markup is whole.
  */
-import { type ComponentType, memo, type ReactNode, Suspense, use, useContext } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, use, useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { useUi } from '../../runtime/ui-state.tsx';
 
@@ -28,10 +28,16 @@ export function preloadIslands(): Promise<unknown> {
 export interface IslandPart<P extends object> {
   /** Asks for the part's chunk (the reader reaches for it); later calls do nothing. */
   wake: () => void;
+  /** Loads the part's chunk now, without waking it: a navigation's render will need it. */
+  load: () => Promise<void>;
   /** The component once its chunk is there. */
   loaded: () => ComponentType<P> | null;
   /** Settles once the reader woke the part and its chunk is there. */
   ready: Promise<void>;
+  /** Settles once the part's first render in this browser is committed (its markup hydrated). */
+  live: Promise<void>;
+  /** Called by that commit. */
+  markLive: () => void;
   /**
    * What the part's first render saw above it (the router's state, the frame's interface state). React
    * may render a waiting part again with nothing changed (it starts an interrupted render over, and
@@ -41,7 +47,14 @@ export interface IslandPart<P extends object> {
   seen: readonly unknown[] | null;
 }
 
-export function island<P extends object>(importModule: () => Promise<ComponentType<P>>): IslandPart<P> {
+/**
+ * `loadedByRoute`: the part is a page's screen, whose route loads it before the server renders it and
+ * before a navigation draws it (`client/app/screen-island.tsx`); the server's preloading leaves it out.
+ */
+export function island<P extends object>(
+  importModule: () => Promise<ComponentType<P>>,
+  options: { loadedByRoute?: boolean } = {},
+): IslandPart<P> {
   let component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const load = () => {
@@ -50,12 +63,22 @@ export function island<P extends object>(importModule: () => Promise<ComponentTy
     });
     return loading;
   };
-  preloads.push(load);
+  if (!options.loadedByRoute) preloads.push(load);
   let wakeUp: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
     wakeUp = resolve;
   }).then(load);
-  return { wake: () => wakeUp(), loaded: () => component, ready, seen: null };
+  let markLive: () => void = () => undefined;
+  const live = new Promise<void>((resolve) => {
+    markLive = resolve;
+  });
+  return { wake: () => wakeUp(), load, loaded: () => component, ready, live, markLive, seen: null };
+}
+
+/** Tells the part its first render is committed: its effects run after those of everything inside. */
+function Live({ part, children }: { part: IslandPart<object>; children: ReactNode }) {
+  useEffect(() => part.markLive(), [part]);
+  return children;
 }
 
 type IslandProps<P extends object> = { part: IslandPart<P> } & P;
@@ -63,7 +86,12 @@ type IslandProps<P extends object> = { part: IslandPart<P> } & P;
 function Gate<P extends object>({ part, ...props }: IslandProps<P>) {
   const above = [useContext(UNSAFE_DataRouterStateContext), useUi()];
   const Loaded = part.loaded();
-  if (Loaded) return <Loaded {...(props as unknown as P)} />;
+  if (Loaded)
+    return (
+      <Live part={part as IslandPart<object>}>
+        <Loaded {...(props as unknown as P)} />
+      </Live>
+    );
   // Hydration waits for the reader; an update from above cannot wait for one. Counting renders
   // instead woke the part whenever React rendered it twice, as it did after a busy hydration.
   const updated = part.seen !== null && above.some((value, at) => value !== part.seen?.[at]);

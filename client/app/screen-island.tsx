@@ -1,0 +1,75 @@
+/**
+ * A page's screen as an island of its own (docs/architecture.md#first-visit). The server renders it
+ * whole; on the first page the browser hydrates the frame around it (header, footer, menus), and the
+ * screen keeps the server's markup, readable, its links working, until the reader first points,
+ * touches, scrolls, types or focuses anywhere, or a navigation begins: only then is the screen's code
+ * asked for and hydrated. What the reader did inside it meanwhile is held and given back once it is
+ * live (`runtime/held-events.ts`). Later pages are drawn by navigations, which load the screen's code
+ * with their data (the route's `lazy`), so they never wait.
+ *
+ * A screen that has to work before the reader does anything (a map that draws itself, a chat that
+ * polls) hydrates with the frame instead: `routes.ts` names those.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { loadForHydration } from '../features/reviews/deferred.tsx';
+import { holdUntilLive } from '../runtime/held-events.ts';
+import { Island, island } from './frame/island.tsx';
+
+export type PageModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'id' | 'lazy' | 'middleware'>;
+
+/** What the reader does that wakes a waiting screen: anything but reading a still page. */
+const FIRST_ACTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+export interface Screen {
+  /** The page's module, loaded once: a route's `lazy` (the server's render, a navigation) awaits it. */
+  load: () => Promise<PageModule>;
+  /** The route's element: the screen inside its island. */
+  element: ReactNode;
+  /** The first page's screen waits for the reader (see above) instead of hydrating at once. */
+  waitForReader: () => void;
+}
+
+export function screenIsland(importPage: () => Promise<PageModule>): Screen {
+  let page: Promise<PageModule> | null = null;
+  const load = () => {
+    page ??= importPage();
+    return page;
+  };
+  let firstPage = false;
+  const part = island(
+    async () => {
+      const module = await load();
+      // A first page's screen hydrates the server's markup whole: the parts it renders from chunks
+      // of their own (the review box) come with it.
+      if (firstPage) await loadForHydration();
+      return (module.Component ?? (() => null)) as ComponentType<object>;
+    },
+    { loadedByRoute: true },
+  );
+  return {
+    load: async () => {
+      const module = await load();
+      await part.load();
+      return module;
+    },
+    element: <Island part={part} />,
+    waitForReader() {
+      firstPage = true;
+      holdUntilLive(() => document.getElementById('main'), part.wake, part.live);
+      const wake = () => {
+        for (const type of FIRST_ACTS) window.removeEventListener(type, wake, true);
+        part.wake();
+      };
+      for (const type of FIRST_ACTS) window.addEventListener(type, wake, { capture: true, passive: true });
+    },
+  };
+}
