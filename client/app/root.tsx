@@ -6,7 +6,7 @@ import { useReaderState } from '../data/reader-state.ts';
 import { rootLoader, shouldRevalidateRoot } from '../data/root-loader.ts';
 import { useLocale, useRootData } from '../runtime/root-data.ts';
 import { Document } from './Document.tsx';
-import { ErrorScreen } from './errors/ErrorScreen.tsx';
+import { ErrorIsland } from './errors/PageError.tsx';
 import { Frame } from './frame/Frame.tsx';
 import { preloadIslands } from './frame/island.tsx';
 
@@ -46,7 +46,7 @@ export function ErrorBoundary() {
   return (
     <Document locale={locale} comfort={comfort}>
       <Frame>
-        <ErrorScreen error={error} />
+        <ErrorIsland error={error} />
       </Frame>
     </Document>
   );

@@ -122,14 +122,18 @@ const pageOf: Record<PageRouteId, PageName> = {
 /**
  * The screens that must work before the reader does anything, so they hydrate with the frame
  * (`screen-island.tsx`): the map draws itself, the support chat and the desk's inbox poll, the
- * access page brings the frame up to date when access was opened elsewhere.
+ * access page brings the frame up to date when access was opened elsewhere, the hashtag tool hides
+ * the hint its reader closed before (kept in the browser); and, by route, an exhibit's address opens
+ * the gallery's lightbox on it.
  */
-const HYDRATE_WITH_FRAME: ReadonlySet<PageName> = new Set([
+const HYDRATE_WITH_FRAME: ReadonlySet<PageName | PageRouteId> = new Set<PageName | PageRouteId>([
   'map',
   'map-place',
   'profile-help',
   'desk',
   'profile-access',
+  'da-for-educators',
+  'virtual-gallery-exhibit',
 ]);
 
 const screens = new Map<PageName, Screen>();
@@ -162,7 +166,10 @@ function toRouteObject(node: RouteNode): RouteObject {
   const handle: RouteHandle = {
     titleKey: node.titleKey,
     module: `client/pages/${name}/route.tsx`,
-    hydrates: HYDRATE_WITH_FRAME.has(name) ? 'with-frame' : 'when-reached',
+    hydrates:
+      HYDRATE_WITH_FRAME.has(name) || HYDRATE_WITH_FRAME.has(node.id as PageRouteId)
+        ? 'with-frame'
+        : 'when-reached',
   };
   const route = {
     ...base,

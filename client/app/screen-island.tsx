@@ -14,20 +14,9 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadForHydration } from '../features/reviews/deferred.tsx';
 import { holdUntilLive } from '../runtime/held-events.ts';
-import { Island, island } from './frame/island.tsx';
+import { Island, island, wakeOnFirstAct } from './frame/island.tsx';
 
 export type PageModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'id' | 'lazy' | 'middleware'>;
-
-/** What the reader does that wakes a waiting screen: anything but reading a still page. */
-const FIRST_ACTS = [
-  'pointerover',
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'wheel',
-  'scroll',
-] as const;
 
 export interface Screen {
   /** The page's module, loaded once: a route's `lazy` (the server's render, a navigation) awaits it. */
@@ -55,6 +44,10 @@ export function screenIsland(importPage: () => Promise<PageModule>): Screen {
     },
     { loadedByRoute: true },
   );
+  // The document says when the screen is live: what a test waits for once it has acted.
+  void part.live.then(() => {
+    document.documentElement.dataset.screen = 'live';
+  });
   return {
     load: async () => {
       const module = await load();
@@ -65,11 +58,10 @@ export function screenIsland(importPage: () => Promise<PageModule>): Screen {
     waitForReader() {
       firstPage = true;
       holdUntilLive(() => document.getElementById('main'), part.wake, part.live);
-      const wake = () => {
-        for (const type of FIRST_ACTS) window.removeEventListener(type, wake, true);
-        part.wake();
-      };
-      for (const type of FIRST_ACTS) window.addEventListener(type, wake, { capture: true, passive: true });
+      // An address with a fragment may ask the screen for something the server could not see (a
+      // course's material by number): the screen's code comes at once.
+      if (window.location.hash) part.wake();
+      else wakeOnFirstAct(part);
     },
   };
 }

@@ -49,7 +49,14 @@ export function holdUntilLive(region: () => Element | null, wake: () => void, li
     event.stopImmediatePropagation();
     wake();
     const element = target instanceof HTMLElement ? target : target.closest('a, button');
-    if (element instanceof HTMLElement) replays.push(() => element.isConnected && element.click());
+    // Focused first, as the press would have done had the element been ready for it (an image
+    // becomes focusable once the page enhanced it): a dialog it opens gives the focus back to it.
+    if (element instanceof HTMLElement)
+      replays.push(() => {
+        if (!element.isConnected) return;
+        element.focus({ preventScroll: true });
+        element.click();
+      });
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = inside(event);
@@ -91,6 +98,10 @@ export function holdUntilLive(region: () => Element | null, wake: () => void, li
     }
     for (const list of changed)
       if (list.isConnected) list.dispatchEvent(new Event('change', { bubbles: true }));
-    for (const replay of replays) replay();
+    // After React has drawn what the fields told it (it does so once this task is done), so a
+    // button clicked again sends what was typed.
+    setTimeout(() => {
+      for (const replay of replays) replay();
+    }, 0);
   });
 }

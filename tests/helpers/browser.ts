@@ -108,15 +108,27 @@ export async function animationsDone(page: Page, within?: string): Promise<void>
   }, within);
 }
 
-/** Waits until React has hydrated the document (the preloader turns to done 200 ms after). */
-export async function waitForHydration(page: Page): Promise<void> {
+/**
+ * Waits until React has hydrated the document (the preloader turns to done 200 ms after), and the
+ * page's whole catalogue is in (it comes after hydration: docs/architecture.md#first-visit), so what a
+ * test does next draws with every text at once. Then, unless `wake` is false, acts as a reader does
+ * (a scroll) and waits until the page's screen is live: a first page's screen hydrates at the reader's
+ * first act (client/app/screen-island.tsx). What a reader does before that is held and given back, which
+ * tests/browser/frame/screen-island.test.ts proves; the other tests start from a live page. A page
+ * that shows an error in place of its screen has none to wait for.
+ */
+export async function waitForHydration(page: Page, options: { wake?: boolean } = {}): Promise<void> {
   await page.waitForSelector('[data-testid="preloader"][data-state="done"]', {
     state: 'attached',
     timeout: 15_000,
   });
-  // And the page's whole catalogue is in (it comes after hydration: docs/architecture.md#first-visit),
-  // so what a test does next draws with every text at once.
   await page.waitForSelector('html[data-catalogue="whole"]', { state: 'attached', timeout: 15_000 });
+  if (options.wake === false) return;
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+  await page.waitForSelector('html[data-screen="live"], [data-error-kind]', {
+    state: 'attached',
+    timeout: 15_000,
+  });
 }
 
 export const SCREENSHOT_DIR = new URL('../browser/screenshots/', import.meta.url).pathname;

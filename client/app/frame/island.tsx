@@ -17,6 +17,7 @@
 import { type ComponentType, memo, type ReactNode, Suspense, use, useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 import { useUi } from '../../runtime/ui-state.tsx';
+import { useHydrated } from '../../runtime/use-hydrated.ts';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -34,7 +35,7 @@ export interface IslandPart<P extends object> {
   loaded: () => ComponentType<P> | null;
   /** Settles once the reader woke the part and its chunk is there. */
   ready: Promise<void>;
-  /** Settles once the part's first render in this browser is committed (its markup hydrated). */
+  /** Settles once the part is hydrated and drawn with the whole catalogue (`Live` below). */
   live: Promise<void>;
   /** Called by that commit. */
   markLive: () => void;
@@ -75,9 +76,16 @@ export function island<P extends object>(
   return { wake: () => wakeUp(), load, loaded: () => component, ready, live, markLive, seen: null };
 }
 
-/** Tells the part its first render is committed: its effects run after those of everything inside. */
+/**
+ * Tells the part it is live: its render is committed with the whole catalogue in hand, so what
+ * only works once hydrated (`useHydrated`: the content images' popup, say) works too. Its effects run
+ * after those of everything inside, in the same commit.
+ */
 function Live({ part, children }: { part: IslandPart<object>; children: ReactNode }) {
-  useEffect(() => part.markLive(), [part]);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) part.markLive();
+  }, [part, hydrated]);
   return children;
 }
 
@@ -109,3 +117,23 @@ export const Island = memo(function Island<P extends object>(props: IslandProps<
     </Suspense>
   );
 }) as <P extends object>(props: IslandProps<P>) => ReactNode;
+
+/** What the reader does that wakes a waiting part: anything but reading a still page. */
+const FIRST_ACTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+/** Wakes the part at the reader's first act anywhere in the page, ahead of a tap or a key inside it. */
+export function wakeOnFirstAct(part: Pick<IslandPart<object>, 'wake'>): void {
+  const wake = () => {
+    for (const type of FIRST_ACTS) window.removeEventListener(type, wake, true);
+    part.wake();
+  };
+  for (const type of FIRST_ACTS) window.addEventListener(type, wake, { capture: true, passive: true });
+}

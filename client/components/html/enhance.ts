@@ -4,8 +4,9 @@
  * their icon's title. The small icons are excluded from the popup: icons inside text-with-icon, the
  * info arrow and anything drawn at icon size. Attributes only: the server HTML stays as it was.
  */
+import { POPUP_ATTR } from './popup-attr.ts';
+
 export const RICH_HTML_ATTR = 'data-rich-html';
-export const POPUP_ATTR = 'data-popup';
 export const TEXT_WITH_ICON_SELECTOR = '.text-with-icon';
 /** Images drawn this small are icons (the info arrow, bullets), never exhibits. */
 export const ICON_MAX_PX = 48;

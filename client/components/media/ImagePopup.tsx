@@ -1,30 +1,38 @@
 /**
  * The image popup's dialog (`ImagePopupHost.tsx` opens it): the picture full size with its caption,
- * in a chunk of its own that loads when a reader first opens an image.
+ * in a chunk of its own that loads when a reader first opens an image. The large file is the same
+ * path with the file name prefixed `full_`; when that fails to load, the original is shown instead
+ * (never the narrower `srcset` variant the page may be showing).
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog.tsx';
 import styles from './ImagePopupHost.module.css';
+import { fullSizeUrl } from './storage.ts';
 
-/** The image opened: its original, the file shown (its `full_` file, or the original when that failed), its words. */
-export interface Shown {
+/** The image opened: its original, its `full_` file (null when its name has none), its words. */
+interface Shown {
   original: string;
-  src: string;
+  full: string | null;
   alt: string;
   caption: string;
-  fallback: boolean;
 }
 
-export function ImagePopup({
-  shown,
-  onClose,
-  onError,
-}: {
-  shown: Shown | null;
-  onClose: () => void;
-  onError: () => void;
-}) {
+function describe(img: HTMLImageElement): Shown {
+  // The `src`, not `currentSrc`: with a `srcset` the page may show a narrow variant, the popup the
+  // original (or its `full_` file).
+  const original = img.src || img.currentSrc;
+  const caption = img.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '';
+  return { original, full: fullSizeUrl(original, window.location.origin), alt: img.alt, caption };
+}
+
+export function ImagePopup({ image, onClose }: { image: HTMLImageElement | null; onClose: () => void }) {
   const { t } = useTranslation('content');
+  // The originals whose `full_` file did not load.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = image ? describe(image) : null;
+  const fallback = !shown?.full || failed.has(shown.original);
+  const src = shown ? (fallback ? shown.original : (shown.full ?? shown.original)) : '';
   return (
     <Dialog
       open={shown !== null}
@@ -36,12 +44,12 @@ export function ImagePopup({
       {shown ? (
         <figure className={styles.figure} data-testid="image-popup">
           <img
-            key={shown.src}
+            key={src}
             className={styles.image}
-            src={shown.src}
+            src={src}
             alt={shown.alt}
-            data-variant={shown.fallback ? 'original' : 'full'}
-            onError={onError}
+            data-variant={fallback ? 'original' : 'full'}
+            onError={() => setFailed((current) => new Set(current).add(shown.original))}
           />
           {shown.caption ? <figcaption className={styles.caption}>{shown.caption}</figcaption> : null}
         </figure>

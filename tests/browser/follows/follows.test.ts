@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import t from 'tap';
 import { databaseOf } from '../../../api/app.ts';
 import { DROP_ALL } from '../../../shared/cache-drops.ts';
-import { SCREENSHOT_DIR } from '../../helpers/browser.ts';
+import { SCREENSHOT_DIR, waitForHydration } from '../../helpers/browser.ts';
 import { openDialog, submitLogin } from '../accounts/harness.ts';
 import { loadLazyImages, realProblems } from '../browse/setup.ts';
 import { startEducatorsHarness } from '../educators/harness.ts';
@@ -113,6 +113,8 @@ t.test(
         await loadLazyImages(page);
         await shelf.screenshot({ path: path.join(SCREENSHOT_DIR, `follows-shelf-${locale}-${width}.png`) });
         await page.goto(`${harness.site.origin}/${locale}/courses/music-and-theatre`);
+        // The reader's follows are the screen's to ask for: it is live once the reader acts.
+        await waitForHydration(page);
         await pressed(page, '[data-follow^="course:"]');
         await page.locator('[data-follow^="course:"]').scrollIntoViewIfNeeded();
         await shot(page, `buttons-${locale}-${width}`);

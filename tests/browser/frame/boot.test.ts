@@ -64,7 +64,7 @@ for (const [path, cookie] of [
         asked.push({ path: url.pathname, by: by ? new URL(by).pathname : initiator.type });
       });
       await page.goto(`${site.origin}${path}`);
-      await waitForHydration(page);
+      await waitForHydration(page, { wake: false });
       const named = await page.evaluate(() => {
         const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
         return {
