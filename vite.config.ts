@@ -77,10 +77,15 @@ function iconSprite(): Plugin {
  */
 const SHARED_PARTS: { name: string; modules: string[] }[] = [
   // The small helpers most content pages use: loading, formats, rich text, headings, tag links, the
-  // fallback marker, the reader's favourites and follows, and what the comment and message forms share.
+  // fallback marker, the reader's favourites and follows, what the comment and message forms share,
+  // and every screen's head tags and structured data (the frame's code no longer carries them).
   {
     name: 'basics',
     modules: [
+      'client/runtime/seo/',
+      'client/runtime/fragments/Cached',
+      'client/components/media/storage',
+      'shared/share-card.ts',
       'client/data/load.',
       'client/data/tag-query.',
       'client/data/use-submit.',

@@ -23,9 +23,11 @@ export function staticImports(code: string): string[] {
 /**
  * The map page's budget: its JavaScript beyond the shared entry, gzip. 66.5 KiB since the shared
  * feature groups (bench/HISTORY.md): the map gets the whole basics and cards groups (12 KiB) where it
- * used 5 KiB of small shared chunks in six requests.
+ * used 5 KiB of small shared chunks in six requests. 68.5 KiB since the screens' head tags,
+ * structured data and stored-block reader moved from the frame's chunk into basics (the frame no
+ * longer draws a screen of its own): the same bytes, now counted as the page's.
  */
-export const MAP_PAGE_JS_BUDGET_BYTES = 66.5 * 1024;
+export const MAP_PAGE_JS_BUDGET_BYTES = 68.5 * 1024;
 
 /** `import("./x.js")` as the bundler writes it (with any quote, backticks included). */
 const DYNAMIC_IMPORT = /\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g;

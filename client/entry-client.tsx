@@ -78,7 +78,7 @@ async function start() {
   const showsError = Boolean(errors && Object.keys(errors).length > 0);
   await Promise.all(
     matched.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function' || screenWaitsForReader(route, !showsError)) return;
+      if (typeof route.lazy !== 'function' || screenWaitsForReader(route, !showsError, root.signedIn)) return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
     }),

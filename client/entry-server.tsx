@@ -36,7 +36,7 @@ import { serializeErrors } from './runtime/hydration.ts';
 import { pageStringsJson } from './runtime/page-strings.ts';
 import { payloadBytes } from './runtime/payload-json.ts';
 import type { RootData } from './runtime/root-data.ts';
-import type { RouteHandle } from './runtime/route-handle.ts';
+import { type RouteHandle, screenWaits } from './runtime/route-handle.ts';
 import { type PageAssets, SsrContext } from './runtime/ssr-context.ts';
 
 const handler = createStaticHandler(routes);
@@ -104,7 +104,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   // page's first scripts.
   const modules = context.matches
     .map((match) => match.route.handle as RouteHandle | undefined)
-    .filter((handle) => handle?.hydrates !== 'when-reached')
+    .filter((handle) => !screenWaits(handle, input.requestInfo.signedIn))
     .map((handle) => handle?.module)
     .filter((module): module is string => Boolean(module));
   const stream = hasDeferredData(context.loaderData);

@@ -14,7 +14,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { checkGuards } from '../../shared/routes/guards.ts';
 import { type PageRouteId, type RouteNode, rootRoutes } from '../../shared/routes/tree.ts';
-import type { RouteHandle } from '../runtime/route-handle.ts';
+import { type RouteHandle, screenWaits } from '../runtime/route-handle.ts';
 import { PageError } from './errors/PageError.tsx';
 import * as root from './root.tsx';
 import { type PageModule, type Screen, screenIsland } from './screen-island.tsx';
@@ -136,6 +136,9 @@ const HYDRATE_WITH_FRAME: ReadonlySet<PageName | PageRouteId> = new Set<PageName
   'virtual-gallery-exhibit',
 ]);
 
+/** On opening, a course adds its first material to a signed-in reader's active ones. */
+const HYDRATE_WITH_FRAME_SIGNED_IN: ReadonlySet<PageName> = new Set<PageName>(['course']);
+
 const screens = new Map<PageName, Screen>();
 function screenOf(name: PageName): Screen {
   let screen = screens.get(name);
@@ -169,7 +172,9 @@ function toRouteObject(node: RouteNode): RouteObject {
     hydrates:
       HYDRATE_WITH_FRAME.has(name) || HYDRATE_WITH_FRAME.has(node.id as PageRouteId)
         ? 'with-frame'
-        : 'when-reached',
+        : HYDRATE_WITH_FRAME_SIGNED_IN.has(name)
+          ? 'with-frame-signed-in'
+          : 'when-reached',
   };
   const route = {
     ...base,
@@ -180,7 +185,7 @@ function toRouteObject(node: RouteNode): RouteObject {
       return { element: screen.element, loader: guardedLoader(node, screen) };
     },
   } as RouteObject;
-  if (handle.hydrates === 'when-reached') {
+  if (handle.hydrates !== 'with-frame') {
     waitingScreens.set(route, (shown) => {
       Object.assign(route, {
         lazy: undefined,
@@ -199,10 +204,11 @@ function toRouteObject(node: RouteNode): RouteObject {
  * page shows the screen, not an error in its place) the screen waits for the reader.
  * Any other route is left for the entry to load (false).
  */
-export function screenWaitsForReader(route: RouteObject, shown: boolean): boolean {
+export function screenWaitsForReader(route: RouteObject, shown: boolean, signedIn: boolean): boolean {
   const wait = waitingScreens.get(route);
-  wait?.(shown);
-  return Boolean(wait);
+  if (!wait || !screenWaits(route.handle as RouteHandle, signedIn)) return false;
+  wait(shown);
+  return true;
 }
 
 export const routes: RouteObject[] = [

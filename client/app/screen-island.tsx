@@ -57,7 +57,7 @@ export function screenIsland(importPage: () => Promise<PageModule>): Screen {
     element: <Island part={part} />,
     waitForReader() {
       firstPage = true;
-      holdUntilLive(() => document.getElementById('main'), part.wake, part.live);
+      holdUntilLive(() => document.getElementById('main'), part.wake, part);
       // An address with a fragment may ask the screen for something the server could not see (a
       // course's material by number): the screen's code comes at once.
       if (window.location.hash) part.wake();

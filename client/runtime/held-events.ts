@@ -30,10 +30,15 @@ function opensElsewhere(event: MouseEvent, target: Element): boolean {
 }
 
 /**
- * Holds the events inside `region` until `live` settles, and asks for the part's code (`wake`) at the
- * first one. Returns nothing; the listeners go once the part is live.
+ * Holds the events inside `region` until the part is live, and asks for its code (`wake`) at the
+ * first one. The listeners go once the part is live, or when its code did not come (`failed`): the
+ * page then works as it does without scripts, and what was held is dropped.
  */
-export function holdUntilLive(region: () => Element | null, wake: () => void, live: Promise<void>): void {
+export function holdUntilLive(
+  region: () => Element | null,
+  wake: () => void,
+  part: { live: Promise<void>; failed: Promise<void> },
+): void {
   const replays: (() => void)[] = [];
   const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
   const changed = new Set<HTMLSelectElement>();
@@ -84,9 +89,13 @@ export function holdUntilLive(region: () => Element | null, wake: () => void, li
   ] as const;
   // On the window, while capturing: before React's listeners on the document.
   for (const [type, listener] of listeners) window.addEventListener(type, listener as EventListener, true);
-  void live.then(() => {
+  const release = () => {
     for (const [type, listener] of listeners)
       window.removeEventListener(type, listener as EventListener, true);
+  };
+  void part.failed.then(release);
+  void part.live.then(() => {
+    release();
     for (const field of typed) {
       if (!field.isConnected) continue;
       const value = field.value;

@@ -27,14 +27,20 @@ export function preloadIslands(): Promise<unknown> {
 }
 
 export interface IslandPart<P extends object> {
-  /** Asks for the part's chunk (the reader reaches for it); later calls do nothing. */
+  /** Asks for the part's chunk (the reader reaches for it); while it is on its way, again does nothing. */
   wake: () => void;
   /** Loads the part's chunk now, without waking it: a navigation's render will need it. */
   load: () => Promise<void>;
   /** The component once its chunk is there. */
   loaded: () => ComponentType<P> | null;
-  /** Settles once the reader woke the part and its chunk is there. */
+  /**
+   * Settles once the reader woke the part and its chunk is there. A chunk that did not come leaves
+   * it pending (the server's markup stays, as when the page's own scripts fail) and a later wake
+   * asks again.
+   */
   ready: Promise<void>;
+  /** Settles when a chunk asked for did not come. */
+  failed: Promise<void>;
   /** Settles once the part is hydrated and drawn with the whole catalogue (`Live` below). */
   live: Promise<void>;
   /** Called by that commit. */
@@ -65,15 +71,33 @@ export function island<P extends object>(
     return loading;
   };
   if (!options.loadedByRoute) preloads.push(load);
+  let fail: () => void = () => undefined;
+  const failed = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
   let wakeUp: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
-    wakeUp = resolve;
-  }).then(load);
+    wakeUp = () => {
+      load().then(resolve, () => {
+        loading = null;
+        fail();
+      });
+    };
+  });
   let markLive: () => void = () => undefined;
   const live = new Promise<void>((resolve) => {
     markLive = resolve;
   });
-  return { wake: () => wakeUp(), load, loaded: () => component, ready, live, markLive, seen: null };
+  return {
+    wake: () => wakeUp(),
+    load,
+    loaded: () => component,
+    ready,
+    failed,
+    live,
+    markLive,
+    seen: null,
+  };
 }
 
 /**

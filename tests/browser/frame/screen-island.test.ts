@@ -157,3 +157,23 @@ t.test('the map hydrates with the frame: its screen is among the scripts the pag
   );
   t.same(problems, [], 'no console problems');
 });
+
+t.test('a screen whose code does not come stays as the server wrote it, and its links work', async (t) => {
+  const { page, context } = await harness.open('/ru/materials', { cookiesAccepted: true });
+  const named = await namedScripts(page);
+  await context.route(/\/assets\/[\w-]+\.js$/, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    return named.includes(path) || /\/catalogue-(ru|en)-/.test(path) ? route.continue() : route.abort();
+  });
+  await page.goto(`${origin}/ru/materials`);
+  await waitForHydration(page, { wake: false });
+  const failed = page.waitForEvent('requestfailed');
+  await page.mouse.move(400, 400);
+  await failed;
+  t.ok(await page.locator('main h1').isVisible(), "the server's markup stays");
+  const link = page.locator('main a[href^="/ru/materials/"]').first();
+  const target = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await page.waitForURL(`${origin}${target}`);
+  t.pass('a link in it opens its page');
+});

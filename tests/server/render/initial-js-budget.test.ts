@@ -29,67 +29,33 @@ export const GOAL_BEYOND_FRAMEWORK_BYTES = 20 * KIB;
 export const GOAL_MODULE_REQUESTS = 12;
 
 /**
- * No page kind is at the byte goal yet: the frame (`app`, 19.5 KiB, with the entry and the bundler's
- * runtime 21.4) alone passes it; every page kind is within the request goal. Each kind's line today,
- * KiB gzip beyond the framework chunk (the larger of its two languages, signed out or in), so nothing
- * grows unnoticed; a line moves down with the work, never up without saying why in bench/HISTORY.md.
+ * A first page's screen comes at the reader's first act (client/app/screen-island.tsx), so a page
+ * kind loads the frame's code alone (19.3 KiB): within the goal. The screens that must work at once
+ * hydrate with the frame (client/app/routes.ts names them) and are not; each one's line today, KiB gzip
+ * beyond the framework chunk (the larger of its two languages, signed out or in), so nothing grows
+ * unnoticed; a line moves down with the work, never up without saying why in bench/HISTORY.md.
  */
-const BEYOND_FRAMEWORK_KIB: Record<string, number> = {
-  main: 43,
-  'materials list': 38,
-  'materials list filtered by a tag': 38,
-  'courses list': 38,
-  material: 52.5,
-  'material in Russian only': 52.5,
-  course: 53,
-  'course at its second material': 53,
-  'library and articles': 36,
-  article: 50.5,
-  'book chapter': 50.5,
-  map: 35.5,
-  place: 51,
-  gallery: 30,
-  'gallery exhibit': 30,
-  'Ashkenazi table': 35.5,
-  'search with a query': 38,
-  'search, empty': 38,
-  'tag search': 36,
-  'hashtag tool landing': 31.5,
-  'about the project': 29.5,
-  team: 35.5,
-  'privacy and cookies': 29.5,
-  terms: 29.5,
-  'check your e-mail': 22,
-  'registration completed': 22.5,
-  'lesson set link': 29.5,
-  'profile signed out': 40,
-  'main signed in': 43,
-  'profile: settings': 36,
-  'profile: favourites': 40,
-  'profile: follows': 44,
-  'digest unsubscribe': 29,
-  'profile: courses': 44,
-  'profile: courses archive': 44,
-  'profile: recommendations': 44,
-  'profile: materials': 44.5,
-  'profile: reviews': 44,
+const WITH_FRAME_KIB: Record<string, number> = {
+  map: 36,
+  place: 51.5,
+  'gallery exhibit': 30.5,
+  'hashtag tool': 44.5,
   'profile: support chat': 34.5,
-  'profile: access questionnaire': 35.5,
-  'profile: access granted': 35.5,
-  'profile: lesson sets': 36,
-  'hashtag tool': 44,
-  'hashtag results': 34,
-  'desk: support inbox': 44.5,
-  'desk: conversation': 44.5,
-  'desk: questionnaires': 44.5,
-  'desk: comments': 44.5,
-  'desk: readers found': 44.5,
-  'desk: a reader': 44.5,
-  'desk: audit log': 44.5,
-  'desk to a reader': 44.5,
-  'unknown material': 52.5,
-  'unknown page': 21.5,
-  'unknown library page': 21.5,
+  'profile: access questionnaire': 36,
+  'profile: access granted': 36,
+  'desk: support inbox': 45,
+  'desk: conversation': 45,
+  'desk: questionnaires': 45,
+  'desk: comments': 45,
+  'desk: readers found': 45,
+  'desk: a reader': 45,
+  'desk: audit log': 45,
+  'desk to a reader': 45,
+};
+/** A course hydrates with the frame for a reader with a session only (it acts on opening): their line. */
+const WITH_FRAME_SIGNED_IN_KIB: Record<string, number> = {
+  course: 53.5,
+  'course at its second material': 53.5,
 };
 
 const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -121,11 +87,13 @@ t.test('every page kind, signed out and in, loads at most its line before it is 
     t.equal(status, visit.status, `${visit.path} as ${visit.as} answers ${visit.status}`);
     const bytes = await initialJsBytes(html, CLIENT_DIR);
     const beyond = bytes.gzip - framework;
-    const line = BEYOND_FRAMEWORK_KIB[visit.kind];
+    const line =
+      WITH_FRAME_KIB[visit.kind] ??
+      (visit.as === 'guest' ? undefined : WITH_FRAME_SIGNED_IN_KIB[visit.kind]) ??
+      GOAL_BEYOND_FRAMEWORK_BYTES / KIB;
     const name = `${visit.kind} (${visit.path}, ${visit.as})`;
-    t.ok(line !== undefined, `${name}: has a line`);
     t.ok(
-      beyond <= (line ?? 0) * KIB,
+      beyond <= line * KIB,
       `${name}: ${(beyond / KIB).toFixed(1)} KiB beyond the framework chunk ≤ ${line} KiB (goal ${GOAL_BEYOND_FRAMEWORK_BYTES / KIB})`,
     );
     t.ok(
@@ -150,6 +118,11 @@ t.test('every page kind, signed out and in, loads at most its line before it is 
     for (const file of bytes.files) if ((await readText(file)).includes('$ZodType')) withZod.push(file);
     t.same(withZod, [], `${name}: no chunk holds zod`);
   }
+  for (const kind of [...Object.keys(WITH_FRAME_KIB), ...Object.keys(WITH_FRAME_SIGNED_IN_KIB)])
+    t.ok(
+      visits.some((visit) => visit.kind === kind),
+      `${kind}: a page kind the walk visits`,
+    );
 });
 
 /** Gzip bytes of the framework chunk a page names. */
