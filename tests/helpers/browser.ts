@@ -132,3 +132,30 @@ export async function waitForHydration(page: Page, options: { wake?: boolean } =
 }
 
 export const SCREENSHOT_DIR = new URL('../browser/screenshots/', import.meta.url).pathname;
+
+/**
+ * Holds back the scripts whose address matches `pattern` (and `letThrough` does not pass) until
+ * `release` is called; `firstAsked` settles with the path of the first one held.
+ */
+export async function holdScripts(
+  target: Page | BrowserContext,
+  pattern: RegExp,
+  letThrough: (path: string) => boolean = () => false,
+): Promise<{ release: () => void; firstAsked: Promise<string> }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked: (path: string) => void = () => undefined;
+  const firstAsked = new Promise<string>((resolve) => {
+    asked = resolve;
+  });
+  await target.route(pattern, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (letThrough(path)) return route.continue();
+    asked(path);
+    await released;
+    await route.continue();
+  });
+  return { release, firstAsked };
+}

@@ -10,10 +10,10 @@
  * catalogue is the one other script: it comes after hydration (the page hydrates with the entries its
  * render used, carried in its payload), and what draws texts the server did not draw waits for it.
  */
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import t from 'tap';
 import { resources } from '../../../shared/i18n/resources.ts';
-import { launchBrowser, openPage, waitForHydration } from '../../helpers/browser.ts';
+import { holdScripts, launchBrowser, openPage, waitForHydration } from '../../helpers/browser.ts';
 import { account } from '../../helpers/page-kinds.ts';
 import { startSite } from '../../helpers/site.ts';
 
@@ -218,20 +218,8 @@ async function rawKeys(page: Page): Promise<string[]> {
 
 /** Holds back the page's catalogue chunk until `release` is called. */
 async function holdCatalogue(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked: () => void = () => undefined;
-  const wasAsked = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route(/\/assets\/catalogue-(ru|en)-[\w-]+\.js$/, async (route: Route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
-  return { release, wasAsked };
+  const held = await holdScripts(page, /\/assets\/catalogue-(ru|en)-[\w-]+\.js$/);
+  return { release: held.release, wasAsked: held.firstAsked };
 }
 
 /** Waits for hydration only (the whole catalogue is held back). */
