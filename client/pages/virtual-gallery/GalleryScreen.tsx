@@ -36,9 +36,13 @@ export function GalleryScreen({ exhibits, open }: GalleryData) {
     },
     [exhibits, base],
   );
+  // The exhibit on show, for the close handler: the library may call a handler from a render before
+  // the last arrow key's (its closing timer keeps the one it had), so the state it closed over can lag.
+  const shown = useRef(index);
   // The router is not told: an exhibit changes no data, and a navigation would reset the scroll.
   const show = useCallback(
     (i: number) => {
+      shown.current = i;
       setIndex(i);
       window.history.replaceState(window.history.state, '', addressOf(i));
     },
@@ -48,10 +52,11 @@ export function GalleryScreen({ exhibits, open }: GalleryData) {
   // it is inert, so focusing from the close handler itself could be lost.
   const returnTo = useRef(-1);
   const close = useCallback(() => {
-    returnTo.current = index;
+    returnTo.current = shown.current;
+    shown.current = -1;
     setIndex(-1);
     window.history.replaceState(window.history.state, '', base);
-  }, [index, base]);
+  }, [base]);
   useEffect(() => {
     if (index >= 0 || returnTo.current < 0) return;
     tiles.current[returnTo.current]?.focus();

@@ -76,29 +76,36 @@ t.test('the lightbox works by keyboard, keeps the address in step and gives the 
   const secondTitle = (await tiles.nth(1).locator('img').getAttribute('alt')) ?? '';
   const atPath = (path: string) =>
     page.waitForFunction((expected) => window.location.pathname === expected, path);
-  await tiles.nth(1).focus();
-  await page.keyboard.press('Enter');
+  // A slow phone's CPU: the closing key may then come before the last arrow's render, where a close
+  // handler that read the exhibit from that render gave the focus to the wrong tile. Three rounds,
+  // as the race does not come every time.
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const dialog = page.locator('.yarl__root');
-  await dialog.waitFor();
-  await atPath(second);
-  t.pass('the exhibit has its own address');
-  const current = page.locator('.yarl__slide_current');
-  t.equal(await current.locator('img').getAttribute('alt'), secondTitle, 'the picture has its alt text');
-  t.equal(await current.locator('.yarl__slide_title').textContent(), secondTitle, 'the caption names it');
-  t.match(await current.locator('.yarl__slide_description').textContent(), /\d{4}/, 'with its years');
-  await page.keyboard.press('ArrowRight');
-  await atPath(third);
-  t.pass('the right arrow shows the next exhibit');
-  await page.keyboard.press('ArrowLeft');
-  await atPath(second);
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  t.equal(page.url(), `${origin}/ru/virtual-gallery`, 'closing returns to the gallery address');
-  t.equal(
-    await page.evaluate(() => document.activeElement?.getAttribute('href')),
-    second,
-    'the focus is back on the tile',
-  );
+  for (const round of [1, 2, 3]) {
+    await tiles.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await atPath(second);
+    if (round === 1) {
+      t.pass('the exhibit has its own address');
+      const current = page.locator('.yarl__slide_current');
+      t.equal(await current.locator('img').getAttribute('alt'), secondTitle, 'the picture has its alt text');
+      t.equal(await current.locator('.yarl__slide_title').textContent(), secondTitle, 'the caption names it');
+      t.match(await current.locator('.yarl__slide_description').textContent(), /\d{4}/, 'with its years');
+    }
+    await page.keyboard.press('ArrowRight');
+    await atPath(third);
+    await page.keyboard.press('ArrowLeft');
+    await atPath(second);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    t.equal(page.url(), `${origin}/ru/virtual-gallery`, `round ${round}: closing returns to the gallery address`);
+    t.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('href')),
+      second,
+      `round ${round}: the focus is back on the tile shown last`,
+    );
+  }
   t.same(realProblems(problems), []);
 });
 
