@@ -99,7 +99,11 @@ t.test('the lightbox works by keyboard, keeps the address in step and gives the 
     await atPath(second);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    t.equal(page.url(), `${origin}/ru/virtual-gallery`, `round ${round}: closing returns to the gallery address`);
+    t.equal(
+      page.url(),
+      `${origin}/ru/virtual-gallery`,
+      `round ${round}: closing returns to the gallery address`,
+    );
     t.equal(
       await page.evaluate(() => document.activeElement?.getAttribute('href')),
       second,
