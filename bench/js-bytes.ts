@@ -74,21 +74,28 @@ export function pageScripts(html: string): { boot: string; entry: string; preloa
 }
 
 /**
- * The JavaScript a page loads beyond the shared entry (what the map page's budget counts): its route's
- * modules and, followed from those, what they load later (`import()`: the map's chunk with Leaflet,
- * the clustering and the basemap), less the entry module, the language's catalogue and what they
- * import statically. The
- * entry's own dynamic imports (every other route) are not followed.
+ * A page's screen's JavaScript beyond what the page names (what the map page's budget counts): the
+ * screen's chunk (`screen`, a built file) and, followed from it, what it loads later (`import()`: the
+ * map's chunk with Leaflet, the clustering and the basemap), less the page's first scripts (the boot
+ * module, the entry, what the page names beside it) and what they import statically. The entry's own
+ * dynamic imports (every other route) are not followed.
  */
-export async function pageJsBeyondEntry(html: string, clientDir: string): Promise<JsBytes> {
+export async function screenJsBeyondPage(html: string, clientDir: string, screen: string): Promise<JsBytes> {
   const { boot, entry, preloads } = pageScripts(html);
-  // The language's catalogue (`catalogue-ru-….js`, named for its module) loads with every page, as the entry does.
-  const catalogues = preloads.filter((file) => /\/catalogue-(?:ru|en)-[\w-]+\.js$/.test(file));
-  const shared = await closure(clientDir, [boot, entry, ...catalogues], () => false);
-  const roots = preloads;
-  const page = await closure(clientDir, roots, (file) => !shared.has(file));
+  const shared = await closure(clientDir, [boot, entry, ...preloads], () => false);
+  const page = await closure(clientDir, [screen], (file) => !shared.has(file));
   const files = [...page].filter((file) => !shared.has(file));
   return { files, ...(await sizes(clientDir, files)) };
+}
+
+/** The built file of a source module (`client/pages/map/route.tsx`), from the build's manifest. */
+export async function builtFile(clientDir: string, source: string): Promise<string> {
+  const manifest = JSON.parse(
+    await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`the build has no chunk for ${source}`);
+  return `/${file}`;
 }
 
 export async function initialJsBytes(html: string, clientDir: string): Promise<JsBytes> {

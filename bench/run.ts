@@ -25,7 +25,7 @@ import pg from 'pg';
 import { buildAll } from '../scripts/build.ts';
 import { loadConfig } from '../server/config.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
-import { initialJsBytes, MAP_PAGE_JS_BUDGET_BYTES, pageJsBeyondEntry } from './js-bytes.ts';
+import { builtFile, initialJsBytes, MAP_PAGE_JS_BUDGET_BYTES, screenJsBeyondPage } from './js-bytes.ts';
 import { refuseWhenBusy } from './method.ts';
 import {
   MAX_REQUESTS,
@@ -216,7 +216,12 @@ async function capacity(dataDir: string, startLoad: number): Promise<{ report: s
     const mapPage = await (
       await fetch(`${server.origin}/ru/map`, { headers: { 'accept-encoding': 'identity' } })
     ).text();
-    const mapJs = await pageJsBeyondEntry(mapPage, path.join(ROOT, 'dist', 'client'));
+    const clientDir = path.join(ROOT, 'dist', 'client');
+    const mapJs = await screenJsBeyondPage(
+      mapPage,
+      clientDir,
+      await builtFile(clientDir, 'client/pages/map/route.tsx'),
+    );
     const reps: Array<Map<string, Measurement>> = [];
     for (let rep = 1; rep <= REPS; rep += 1) {
       const results = new Map<string, Measurement>();

@@ -36,7 +36,6 @@ import { serializeErrors } from './runtime/hydration.ts';
 import { pageStringsJson } from './runtime/page-strings.ts';
 import { payloadBytes } from './runtime/payload-json.ts';
 import type { RootData } from './runtime/root-data.ts';
-import { type RouteHandle, screenWaits } from './runtime/route-handle.ts';
 import { type PageAssets, SsrContext } from './runtime/ssr-context.ts';
 
 const handler = createStaticHandler(routes);
@@ -100,20 +99,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     );
   if (input.headOnly) return { kind: 'page', status: context.statusCode, locale, body: null };
 
-  // A screen that hydrates when the reader reaches for it (app/screen-island.tsx) is not among the
-  // page's first scripts.
-  const modules = context.matches
-    .map((match) => match.route.handle as RouteHandle | undefined)
-    .filter((handle) => !screenWaits(handle, input.requestInfo.signedIn))
-    .map((handle) => handle?.module)
-    .filter((module): module is string => Boolean(module));
   const stream = hasDeferredData(context.loaderData);
   // A page rendered to a string carries the catalogue entries it used (docs/architecture.md#first-visit):
   // the whole catalogue loads after hydration. A stream's payload goes out before its render is done,
   // so the browser's entry loads the whole catalogue before hydrating it, preloaded with the page's
   // modules. So are the server-rendered parts in chunks of their own it loads before hydrating.
+  // No page's screen is among its first scripts: the browser asks for it after the frame
+  // (app/screen-island.tsx).
   const assets = input.resolveAssets(
-    stream ? [...modules, `shared/i18n/catalogues/catalogue-${locale}.ts`] : modules,
+    stream ? [`shared/i18n/catalogues/catalogue-${locale}.ts`] : [],
     slotsBeforeHydration(input.requestInfo.signedIn),
   );
   const payload = payloadBytes({

@@ -99,6 +99,15 @@ export const COMFORT_SCRIPT_ID = 'comfort';
 export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-accepted';
 export const COOKIE_NOTICE_DATASET = 'cookieNotice';
 
+/**
+ * The hashtag tool's hint, once its reader closed it, stays closed in this browser (kept in local
+ * storage under the key): the comfort script marks `<html>` with this attribute before the page is
+ * painted, and the stylesheet hides the hint, so a cached page never shows it to that reader and it
+ * does not wait for the tool's code to go.
+ */
+export const EDUCATORS_HINT_STORAGE_KEY = 'educators-hint-closed';
+export const EDUCATORS_HINT_DATASET = 'hintClosed';
+
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /** The `document.cookie` line that keeps a setting (null: forget it, back to the default). */

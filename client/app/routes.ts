@@ -14,7 +14,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { checkGuards } from '../../shared/routes/guards.ts';
 import { type PageRouteId, type RouteNode, rootRoutes } from '../../shared/routes/tree.ts';
-import { type RouteHandle, screenWaits } from '../runtime/route-handle.ts';
+import { type RouteHandle, screenComesAfterFrame } from '../runtime/route-handle.ts';
 import { PageError } from './errors/PageError.tsx';
 import * as root from './root.tsx';
 import { type PageModule, type Screen, screenIsland } from './screen-island.tsx';
@@ -120,13 +120,13 @@ const pageOf: Record<PageRouteId, PageName> = {
 };
 
 /**
- * The screens that must work before the reader does anything, so they hydrate with the frame
- * (`screen-island.tsx`): the map draws itself, the support chat and the desk's inbox poll, the
- * access page brings the frame up to date when access was opened elsewhere, the hashtag tool hides
- * the hint its reader closed before (kept in the browser); and, by route, an exhibit's address opens
- * the gallery's lightbox on it.
+ * The screens that must work before the reader does anything: their code is asked for once the
+ * hydrated frame leaves the browser idle instead of at the reader's first act (`screen-island.tsx`).
+ * The map draws itself, the support chat and the desk's inbox poll, the access page brings the frame
+ * up to date when access was opened elsewhere, the hashtag tool's search is off until it is live;
+ * and, by route, an exhibit's address opens the gallery's lightbox on it.
  */
-const HYDRATE_WITH_FRAME: ReadonlySet<PageName | PageRouteId> = new Set<PageName | PageRouteId>([
+const AFTER_FRAME: ReadonlySet<PageName | PageRouteId> = new Set<PageName | PageRouteId>([
   'map',
   'map-place',
   'profile-help',
@@ -137,7 +137,7 @@ const HYDRATE_WITH_FRAME: ReadonlySet<PageName | PageRouteId> = new Set<PageName
 ]);
 
 /** On opening, a course adds its first material to a signed-in reader's active ones. */
-const HYDRATE_WITH_FRAME_SIGNED_IN: ReadonlySet<PageName> = new Set<PageName>(['course']);
+const AFTER_FRAME_SIGNED_IN: ReadonlySet<PageName> = new Set<PageName>(['course']);
 
 const screens = new Map<PageName, Screen>();
 function screenOf(name: PageName): Screen {
@@ -158,8 +158,8 @@ function guardedLoader(node: RouteNode, screen: Screen) {
   };
 }
 
-/** What the browser's first page does instead of loading a screen that waits for the reader. */
-const waitingScreens = new Map<RouteObject, (shown: boolean) => void>();
+/** What the browser's first page does instead of loading its screen before hydrating. */
+const waitingScreens = new Map<RouteObject, (shown: boolean, signedIn: boolean) => void>();
 
 function toRouteObject(node: RouteNode): RouteObject {
   const base = { id: node.id, ...(node.index ? { index: true as const } : { path: node.path }) };
@@ -170,10 +170,10 @@ function toRouteObject(node: RouteNode): RouteObject {
     titleKey: node.titleKey,
     module: `client/pages/${name}/route.tsx`,
     hydrates:
-      HYDRATE_WITH_FRAME.has(name) || HYDRATE_WITH_FRAME.has(node.id as PageRouteId)
-        ? 'with-frame'
-        : HYDRATE_WITH_FRAME_SIGNED_IN.has(name)
-          ? 'with-frame-signed-in'
+      AFTER_FRAME.has(name) || AFTER_FRAME.has(node.id as PageRouteId)
+        ? 'after-frame'
+        : AFTER_FRAME_SIGNED_IN.has(name)
+          ? 'after-frame-signed-in'
           : 'when-reached',
   };
   const route = {
@@ -185,29 +185,27 @@ function toRouteObject(node: RouteNode): RouteObject {
       return { element: screen.element, loader: guardedLoader(node, screen) };
     },
   } as RouteObject;
-  if (handle.hydrates !== 'with-frame') {
-    waitingScreens.set(route, (shown) => {
-      Object.assign(route, {
-        lazy: undefined,
-        element: screen.element,
-        loader: guardedLoader(node, screen),
-      });
-      if (shown) screen.waitForReader();
+  waitingScreens.set(route, (shown, signedIn) => {
+    Object.assign(route, {
+      lazy: undefined,
+      element: screen.element,
+      loader: guardedLoader(node, screen),
     });
-  }
+    if (shown) screen.waitForReader(screenComesAfterFrame(handle, signedIn));
+  });
   return route;
 }
 
 /**
- * On the browser's first page: a route whose screen waits for the reader gets its island and a
- * loader that loads the page's module when it runs, instead of its `lazy` (true); with `shown` (the
- * page shows the screen, not an error in its place) the screen waits for the reader.
- * Any other route is left for the entry to load (false).
+ * On the browser's first page: a page's route gets its island and a loader that loads the page's
+ * module when it runs, instead of its `lazy` (true); with `shown` (the page shows the screen, not an
+ * error in its place) the screen waits for the reader or the idle frame. Any other route (the root)
+ * is left for the entry (false).
  */
 export function screenWaitsForReader(route: RouteObject, shown: boolean, signedIn: boolean): boolean {
   const wait = waitingScreens.get(route);
-  if (!wait || !screenWaits(route.handle as RouteHandle, signedIn)) return false;
-  wait(shown);
+  if (!wait) return false;
+  wait(shown, signedIn);
   return true;
 }
 

@@ -8,13 +8,19 @@
  * with their data (the route's `lazy`), so they never wait.
  *
  * A screen that has to work before the reader does anything (a map that draws itself, a chat that
- * polls) hydrates with the frame instead: `routes.ts` names those.
+ * polls) is asked for once the hydrated frame leaves the browser idle, as the page's whole catalogue
+ * is, instead of at the reader's first act: `routes.ts` names those. Its code is not among the page's
+ * first scripts either, so it never holds the frame's hydration back (docs/architecture.md#first-visit).
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadForHydration } from '../features/reviews/deferred.tsx';
 import { holdUntilLive } from '../runtime/held-events.ts';
+import { whenIdle } from '../runtime/when-idle.ts';
 import { Island, island, wakeOnFirstAct } from './frame/island.tsx';
+
+/** How long a busy page may keep a screen that must work at once waiting for an idle moment. */
+const AFTER_FRAME_TIMEOUT_MS = 2000;
 
 export type PageModule = Omit<RouteObject, 'path' | 'index' | 'children' | 'id' | 'lazy' | 'middleware'>;
 
@@ -23,8 +29,11 @@ export interface Screen {
   load: () => Promise<PageModule>;
   /** The route's element: the screen inside its island. */
   element: ReactNode;
-  /** The first page's screen waits for the reader (see above) instead of hydrating at once. */
-  waitForReader: () => void;
+  /**
+   * The first page's screen waits for the reader (see above) instead of hydrating with the frame;
+   * `afterFrame`: or for the browser's first idle moment after the frame, whichever comes first.
+   */
+  waitForReader: (afterFrame: boolean) => void;
 }
 
 export function screenIsland(importPage: () => Promise<PageModule>): Screen {
@@ -55,13 +64,19 @@ export function screenIsland(importPage: () => Promise<PageModule>): Screen {
       return module;
     },
     element: <Island part={part} />,
-    waitForReader() {
+    waitForReader(afterFrame) {
       firstPage = true;
       holdUntilLive(() => document.getElementById('main'), part.wake, part);
       // An address with a fragment may ask the screen for something the server could not see (a
       // course's material by number): the screen's code comes at once.
-      if (window.location.hash) part.wake();
-      else wakeOnFirstAct(part);
+      if (window.location.hash) {
+        part.wake();
+        return;
+      }
+      wakeOnFirstAct(part);
+      // The hydrating frame yields to the browser as it goes (a transition), so the first idle
+      // moment comes once it is done.
+      if (afterFrame) whenIdle(part.wake, AFTER_FRAME_TIMEOUT_MS);
     },
   };
 }

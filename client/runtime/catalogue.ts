@@ -12,6 +12,7 @@ import { flushSync } from 'react-dom';
 import { type PartialCatalogue, REDRAW_EVENT } from '../../shared/i18n/make-instance.ts';
 import { storeEvents, WHOLE_CATALOGUE_EVENT } from '../../shared/i18n/memo-translations.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** Set on the document's root element once the whole catalogue is in (the browser tests wait for it). */
 export const WHOLE_CATALOGUE_ATTRIBUTE = 'data-catalogue';
@@ -131,8 +132,5 @@ export function catalogueLater(instance: i18n, locale: Locale, partial: PartialC
   };
   for (const type of INTERACTIONS)
     window.addEventListener(type, load, { capture: true, passive: true, once: true });
-  const idle = window.requestIdleCallback
-    ? (run: () => void) => window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-    : (run: () => void) => window.setTimeout(run, 1);
-  idle(load);
+  whenIdle(load, IDLE_TIMEOUT_MS);
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import t, { type Test } from 'tap';
-import { dynamicImports, initialJsBytes, pageJsBeyondEntry, staticImports } from '../../bench/js-bytes.ts';
+import { dynamicImports, initialJsBytes, screenJsBeyondPage, staticImports } from '../../bench/js-bytes.ts';
 
 /**
  * A built client folder, removed when the test ends: each file beside its gzip and brotli copies,
@@ -59,12 +59,13 @@ t.test('dynamic imports are found with any quote the bundler uses', async (t) =>
 });
 
 t.test(
-  "a page's JavaScript beyond the entry: its route and what the route loads later, not the entry's",
+  "a screen's JavaScript beyond its page's first scripts: its chunk and what it loads later, not the entry's",
   async (t) => {
     const files: Record<string, string> = {
       'entry.js': 'import"./react.js";const r=()=>import("./route.js"),o=()=>import("./other.js");',
       'react.js': 'export const r=1;',
-      'route.js': 'import"./react.js";import"./card.js";const m=()=>import(`./map.js`);',
+      'frame.js': 'import"./react.js";',
+      'route.js': 'import"./react.js";import"./frame.js";import"./card.js";const m=()=>import(`./map.js`);',
       'card.js': 'export const c=1;',
       'map.js': 'import"./leaflet.js";',
       'leaflet.js': 'export const l=1;',
@@ -73,9 +74,13 @@ t.test(
     };
     const dir = await builtClient(t, files, (index) => ({ gzip: index + 1, brotli: 1 }));
     const html =
-      '<script type="module" src="/boot.js" data-entry="/entry.js" data-preloads="/route.js"></script>';
-    const bytes = await pageJsBeyondEntry(html, dir);
+      '<script type="module" src="/boot.js" data-entry="/entry.js" data-preloads="/frame.js"></script>';
+    const bytes = await screenJsBeyondPage(html, dir, '/route.js');
     t.same([...bytes.files].sort(), ['/card.js', '/leaflet.js', '/map.js', '/route.js']);
-    t.equal(bytes.gzip, 3 + 4 + 5 + 6, 'the entry, what it imports and the other routes are left out');
+    t.equal(
+      bytes.gzip,
+      4 + 5 + 6 + 7,
+      'the entry, what the page names beside it, what they import and the other routes are left out',
+    );
   },
 );

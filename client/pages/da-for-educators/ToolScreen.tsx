@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EDUCATORS_HINT_DATASET, EDUCATORS_HINT_STORAGE_KEY } from '../../../shared/comfort.ts';
 import { href } from '../../../shared/routes/href.ts';
 import type { HashtagCategory } from '../../../shared/schemas/educators.ts';
 import { SiteLink } from '../../components/link/SiteLink.tsx';
@@ -17,21 +18,21 @@ import { PageMeta } from '../../runtime/seo/PageMeta.tsx';
 import { useHydrated } from '../../runtime/use-hydrated.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 
-const HINT_CLOSED_KEY = 'educators-hint-closed';
-
+/**
+ * The hint, unless this reader closed it before. The document is marked before its first paint where
+ * they did (shared/comfort.ts), which hides it without waiting for this code; the state takes over.
+ */
 function useRememberedHint(): [boolean, () => void] {
   const [shown, setShown] = useState(true);
   useEffect(() => {
-    try {
-      if (localStorage.getItem(HINT_CLOSED_KEY) === '1') setShown(false);
-    } catch {
-      // Storage refused (private mode): the hint stays.
-    }
+    if (EDUCATORS_HINT_DATASET in document.documentElement.dataset) setShown(false);
   }, []);
   const close = () => {
     setShown(false);
+    // For this document's later visits to the tool (client navigations) as for the next documents.
+    document.documentElement.dataset[EDUCATORS_HINT_DATASET] = '';
     try {
-      localStorage.setItem(HINT_CLOSED_KEY, '1');
+      localStorage.setItem(EDUCATORS_HINT_STORAGE_KEY, '1');
     } catch {
       // Not remembered, but closed for this visit.
     }
