@@ -108,3 +108,10 @@ export async function initialJsBytes(html: string, clientDir: string): Promise<J
   }
   return { files: [...files], ...(await sizes(clientDir, files)) };
 }
+
+/** Gzip bytes of the framework chunk (React DOM, the data router, i18next) among a page's files. */
+export async function frameworkGzipBytes(files: readonly string[], clientDir: string): Promise<number> {
+  const file = files.find((name) => /\/framework-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error('the page names no framework chunk');
+  return (await stat(path.join(clientDir, `${file}.gz`))).size;
+}

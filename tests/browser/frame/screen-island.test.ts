@@ -139,7 +139,7 @@ t.test('a link followed before the screen is live opens its page without a reloa
 });
 
 t.test(
-  "the map names no more scripts than a material, and its screen comes once the frame is idle, with no act",
+  'the map names no more scripts than a material, and its screen comes once the frame is idle, with no act',
   async (t) => {
     const { page: material } = await harness.open(`/ru/materials/${MATERIAL}`, { cookiesAccepted: true });
     const materialNamed = await namedScripts(material);
