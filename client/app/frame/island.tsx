@@ -5,7 +5,8 @@
  * server's markup meanwhile (selective hydration): the part's content waits for `wake`, which its
  * place in the frame calls when the reader first points at, touches, focuses or opens it, and only
  * then is its chunk asked for. Not when the browser is idle: a page asks for nothing it does not
- * name until the reader acts (tests/browser/frame/boot.test.ts), so the first download is all a
+ * name until the reader acts (tests/browser/frame/boot.test.ts), but for its whole catalogue and, on
+ * the pages that must work at once, its screen (`screen-island.tsx`), so the first download is all a
  * reader who never opens the part pays.
  *
  * The part takes no props that change (`Island` is memoised), so the frame's own updates never reach
