@@ -32,7 +32,7 @@ export function PlacesMap({
   ...props
 }: Omit<LeafletMapProps, 'tiles'> & { label: string; size?: 'large' | 'small' }) {
   const { t } = useTranslation('map');
-  const hydrated = useHydrated();
+  const hydrated = useHydrated({ transition: true });
   const tiles = useRootData()?.mapTiles ?? null;
   const note = (text: string) => <p className={styles.note}>{text}</p>;
   return (
