@@ -65,15 +65,15 @@ async function start() {
   const entryScript = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
   const nonce = entryScript?.nonce || undefined;
 
-  // Lazy page modules the first URL needs are loaded before hydrating, so the first client render
-  // matches the server's markup instead of a fallback.
+  // A lazy module the first URL needs is loaded before hydrating, so the first client render matches
+  // the server's markup instead of a fallback; a page's screen is not (below).
   const matched = matchRoutes(routes, window.location) ?? [];
   // A page rendered to a string carries the catalogue entries it used, and hydrates with those; a
   // streamed one loads its language's whole catalogue first (preloaded by the document, entry-server).
   const strings = payload.strings;
   const catalogue = strings ? null : importCatalogue(root.locale);
-  // A screen that waits for the reader (app/screen-island.tsx) is not loaded now; a page that shows
-  // an error in its place holds nothing for it.
+  // A page's screen waits for the reader or the idle frame (app/screen-island.tsx) and is not loaded
+  // now; a page that shows an error in its place holds nothing for it.
   const errors = payload.hydration.errors;
   const showsError = Boolean(errors && Object.keys(errors).length > 0);
   await Promise.all(
