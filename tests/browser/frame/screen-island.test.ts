@@ -152,8 +152,11 @@ t.test(
     t.match(await hold.firstAsked, /^\/assets\/[\w-]+\.js$/, 'the map asks for its screen by itself');
     hold.release();
     await page.waitForSelector('html[data-screen="live"]', { state: 'attached' });
-    await page.locator('main .leaflet-container').waitFor();
-    t.pass('and draws the map, the reader having done nothing');
+    await page.locator('main .leaflet-marker-icon').first().waitFor();
+    t.ok(
+      (await page.locator('main .leaflet-marker-icon').count()) > 0,
+      'and draws the map with its markers, the reader having done nothing',
+    );
     t.same(problems, [], 'no console problems');
   },
 );

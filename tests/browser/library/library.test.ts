@@ -87,7 +87,7 @@ t.test('the lightbox works by keyboard, keeps the address in step and gives the 
     await dialog.waitFor();
     await atPath(second);
     if (round === 1) {
-      t.pass('the exhibit has its own address');
+      t.equal(new URL(page.url()).pathname, second, 'the exhibit has its own address');
       const current = page.locator('.yarl__slide_current');
       t.equal(await current.locator('img').getAttribute('alt'), secondTitle, 'the picture has its alt text');
       t.equal(await current.locator('.yarl__slide_title').textContent(), secondTitle, 'the caption names it');
