@@ -6,8 +6,3 @@ export const DEFAULT_LOCALE: Locale = 'ru';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-
-/** Intl locale per interface locale (docs/product.md#constants: ru-RU for ru, en-GB otherwise). */
-export function intlLocale(locale: Locale): string {
-  return locale === 'ru' ? 'ru-RU' : 'en-GB';
-}

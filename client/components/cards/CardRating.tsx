@@ -4,19 +4,12 @@
  * The values are the card's own (`rating_average`, `rating_count`), so it costs no call.
  */
 import { useTranslation } from 'react-i18next';
+import { formatAverage } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { card } from './CardShell.tsx';
 
 const ACCENT = { color: 'var(--accent)' };
-
-/** An average rating to one decimal in the locale's notation (4,5 / 4.5). */
-export function formatAverage(average: number, locale: Locale): string {
-  return average.toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-}
 
 export function CardRating({
   average,

@@ -4,10 +4,10 @@
  * (`components/cards/CardRating.tsx`).
  */
 import { useTranslation } from 'react-i18next';
+import { formatAverage } from '../../../shared/i18n/format.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { REVIEW_BOX_ID } from '../../../shared/logic/reviews.ts';
 import type { RatingSummary as Summary } from '../../../shared/schemas/reviews.ts';
-import { formatAverage } from '../../components/cards/CardRating.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import styles from './Reviews.module.css';
 import { useRatingSummary } from './summary-store.ts';

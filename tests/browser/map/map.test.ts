@@ -24,6 +24,8 @@ async function openRecording(path: string, width = 1280) {
   await probe.context.addInitScript(() => window.localStorage.setItem('cookie-notice-accepted', '1'));
   await probe.page.goto(`${harness.site.origin}${path}`);
   await waitForHydration(probe.page);
+  // The map is drawn as the reader nears it (the place page's is under the text on a phone).
+  await probe.page.locator('[data-testid="places-map"]').scrollIntoViewIfNeeded();
   await probe.page.waitForSelector('.places-map .leaflet-marker-icon', { timeout: 15_000 });
   return { ...probe, foreign };
 }
@@ -247,6 +249,7 @@ for (const [path, width, query, underHeader] of [
       t.teardown(() => probe.context.close());
       await page.goto(`${harness.site.origin}${path}`);
       await waitForHydration(page);
+      await page.locator('[data-testid="places-map"]').scrollIntoViewIfNeeded();
       await page.waitForSelector('.places-map .leaflet-marker-icon', { timeout: 15_000 });
 
       await page.locator('[data-testid="cookie-notice"]').waitFor();
@@ -279,6 +282,31 @@ for (const [path, width, query, underHeader] of [
     },
   );
 }
+
+t.test(
+  "on a phone the place page's map, under the text, is drawn only as the reader scrolls to it",
+  async (t) => {
+    const { page } = await openPage(harness.browser, { width: 375, locale: 'ru-RU' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/LeafletMap-/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(`${harness.site.origin}/en/map/vilnius`);
+    await waitForHydration(page);
+    // Hydrated with the whole catalogue: a map drawn at once would have asked for its chunk in the
+    // very render that marked the box interactive.
+    await page.waitForSelector('[data-testid="places-map"][data-state="interactive"]');
+    const below = await page
+      .locator('[data-testid="places-map"]')
+      .evaluate((map) => map.getBoundingClientRect().top - 2 * window.innerHeight);
+    t.ok(below > 0, `the map starts more than a screen below the fold (${Math.round(below)} px beyond)`);
+    t.same(asked, [], "the map's chunk is not asked for");
+    t.equal(await page.locator('.places-map .leaflet-container').count(), 0, 'no map is drawn');
+    await page.locator('[data-testid="places-map"]').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.places-map .map-pin--focus', { timeout: 15_000 });
+    t.equal(asked.length, 1, 'scrolled to, the map loads its chunk once and draws its place');
+  },
+);
 
 t.test("the place page's small map shows the town in its region, not a pin on an empty field", async (t) => {
   const places = (await (await fetch(`${harness.site.origin}/api/places?lang=en`)).json()).places as {

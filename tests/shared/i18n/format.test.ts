@@ -1,5 +1,5 @@
 import t from 'tap';
-import { formatDate, formatDateTime } from '../../../shared/i18n/format.ts';
+import { formatAverage, formatDate, formatDateTime } from '../../../shared/i18n/format.ts';
 
 t.test(
   'dates use a long month with numeric day and year per locale (docs/product.md#constants)',
@@ -20,4 +20,57 @@ t.test('an invalid date renders as an empty string, not "Invalid Date"', async (
 
 t.test('date-time is numeric', async (t) => {
   t.match(formatDateTime('2025-03-14T09:05:00Z', 'ru'), /^14\.03\.2025,? 09:05$/);
+});
+
+/** What the hand-written notation must equal: the platform's own (docs/product.md#constants). */
+const INTL = { ru: 'ru-RU', en: 'en-GB' } as const;
+
+t.test(
+  'dates and date-times read exactly as Intl writes them, in every month and at day edges',
+  async (t) => {
+    for (const locale of ['ru', 'en'] as const) {
+      const date = new Intl.DateTimeFormat(INTL[locale], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const dateTime = new Intl.DateTimeFormat(INTL[locale], {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      });
+      for (let month = 0; month < 12; month++) {
+        for (const [day, hour, minute] of [
+          [1, 0, 0],
+          [9, 9, 5],
+          [28, 23, 59],
+        ] as const) {
+          const at = new Date(Date.UTC(2019 + month, month, day, hour, minute));
+          t.equal(formatDate(at, locale), date.format(at), `${locale} ${at.toISOString()}`);
+          t.equal(
+            formatDateTime(at.toISOString(), locale),
+            dateTime.format(at),
+            `${locale} ${at.toISOString()}`,
+          );
+        }
+      }
+    }
+  },
+);
+
+t.test('an average rating reads as Intl writes it to one decimal, halves rounded up', async (t) => {
+  for (const locale of ['ru', 'en'] as const) {
+    const intl = new Intl.NumberFormat(INTL[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (let hundredths = 100; hundredths <= 500; hundredths++) {
+      const average = hundredths / 100;
+      t.equal(formatAverage(average, locale), intl.format(average), `${locale} ${average}`);
+    }
+    t.equal(formatAverage(10 / 3, locale), intl.format(10 / 3));
+  }
+  t.equal(formatAverage(4.45, 'ru'), '4,5');
+  t.equal(formatAverage(4, 'en'), '4.0');
 });
