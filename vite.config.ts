@@ -237,7 +237,17 @@ function clientChunks(): Plugin {
                     groups: [
                       {
                         name: 'framework',
-                        test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+                        test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                        priority: 32,
+                      },
+                      {
+                        name: 'framework-router',
+                        test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+                        priority: 31,
+                      },
+                      {
+                        name: 'framework-i18n',
+                        test: /node_modules[\\/](i18next|react-i18next)[\\/]/,
                         priority: 30,
                       },
                       {

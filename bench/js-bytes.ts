@@ -25,9 +25,10 @@ export function staticImports(code: string): string[] {
  * feature groups (bench/HISTORY.md): the map gets the whole basics and cards groups (12 KiB) where it
  * used 5 KiB of small shared chunks in six requests. 68.5 KiB since the screens' head tags,
  * structured data and stored-block reader moved from the frame's chunk into basics (the frame no
- * longer draws a screen of its own): the same bytes, now counted as the page's.
+ * longer draws a screen of its own): the same bytes, now counted as the page's. 69 KiB since the map
+ * is drawn as the reader nears it and mounts in three short tasks (0.1 KiB of both).
  */
-export const MAP_PAGE_JS_BUDGET_BYTES = 68.5 * 1024;
+export const MAP_PAGE_JS_BUDGET_BYTES = 69 * 1024;
 
 /** `import("./x.js")` as the bundler writes it (with any quote, backticks included). */
 const DYNAMIC_IMPORT = /\bimport\(\s*[`"']([^`"']+\.js)[`"']\s*\)/g;
@@ -109,9 +110,13 @@ export async function initialJsBytes(html: string, clientDir: string): Promise<J
   return { files: [...files], ...(await sizes(clientDir, files)) };
 }
 
-/** Gzip bytes of the framework chunk (React DOM, the data router, i18next) among a page's files. */
+/**
+ * Gzip bytes of the framework chunks (React DOM; the data router; i18next: one floor, in three files
+ * so that each is evaluated in a task of its own) among a page's files.
+ */
 export async function frameworkGzipBytes(files: readonly string[], clientDir: string): Promise<number> {
-  const file = files.find((name) => /\/framework-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error('the page names no framework chunk');
-  return (await stat(path.join(clientDir, `${file}.gz`))).size;
+  const framework = files.filter((name) => /\/framework(-router|-i18n)?-[\w-]+\.js$/.test(name));
+  if (framework.length === 0) throw new Error('the page names no framework chunk');
+  const sizes = await Promise.all(framework.map((file) => stat(path.join(clientDir, `${file}.gz`))));
+  return sizes.reduce((sum, size) => sum + size.size, 0);
 }

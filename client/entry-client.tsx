@@ -21,6 +21,7 @@ import { catalogueLater, catalogueWhole, importCatalogue, wholeCatalogue } from 
 import { deserializeErrors } from './runtime/hydration.ts';
 import type { RootData } from './runtime/root-data.ts';
 import { PAYLOAD_ELEMENT_ID, SsrContext, type SsrPayload } from './runtime/ssr-context.ts';
+import { yieldToBrowser } from './runtime/yield-to-browser.ts';
 
 interface Hydration {
   loaderData: Record<string, unknown>;
@@ -86,12 +87,17 @@ async function start() {
   // And the chunks of the parts those pages render from chunks of their own (the review box).
   await loadForHydration();
 
+  // The steps below each take a phone's main thread for a while (the catalogue, the route table
+  // flattened and matched again, the first hydrating render): each starts a task of its own, so
+  // none makes a long one with the others (docs/architecture.md#first-visit).
+  await yieldToBrowser();
   const partial: PartialCatalogue = { whole: false, missed: false, missedKeys: [] };
   const i18n = catalogue
     ? makeI18n(root.locale, { [root.locale]: (await catalogue).default })
     : makeI18n(root.locale, strings as Resource, partial);
   loadersAwaitCatalogue(routes);
 
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, {
     hydrationData: {
       loaderData: payload.hydration.loaderData,
@@ -113,6 +119,7 @@ async function start() {
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (total blocking time on a mid-range phone);
   // a click on a part not yet hydrated is replayed once it is.
+  await yieldToBrowser();
   startTransition(() => {
     hydrateRoot(
       document,

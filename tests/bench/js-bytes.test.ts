@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import t, { type Test } from 'tap';
-import { dynamicImports, initialJsBytes, screenJsBeyondPage, staticImports } from '../../bench/js-bytes.ts';
+import {
+  dynamicImports,
+  frameworkGzipBytes,
+  initialJsBytes,
+  screenJsBeyondPage,
+  staticImports,
+} from '../../bench/js-bytes.ts';
 
 /**
  * A built client folder, removed when the test ends: each file beside its gzip and brotli copies,
@@ -84,3 +90,23 @@ t.test(
     );
   },
 );
+
+t.test("the framework's floor is its three chunks together, and no other chunk", async (t) => {
+  const files: Record<string, string> = {
+    'framework-a1.js': 'export const r=1;',
+    'framework-router-b2.js': 'import"./framework-a1.js";',
+    'framework-i18n-c3.js': 'export const i=1;',
+    'frame-d4.js': 'import"./framework-a1.js";',
+    'entry-client-e5.js': 'import"./frame-d4.js";',
+  };
+  const dir = await builtClient(t, files, (index) => ({ gzip: 10 ** index, brotli: 1 }));
+  const page = [
+    '/framework-a1.js',
+    '/framework-router-b2.js',
+    '/framework-i18n-c3.js',
+    '/frame-d4.js',
+    '/entry-client-e5.js',
+  ];
+  t.equal(await frameworkGzipBytes(page, dir), 111);
+  await t.rejects(frameworkGzipBytes(['/frame-d4.js'], dir), /no framework chunk/);
+});

@@ -21,7 +21,7 @@ import {
   type PopupEvent,
 } from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoJSON, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
@@ -114,15 +114,22 @@ function FitToPlaces({ places, focus }: { places: readonly MapPlace[]; focus?: s
 const LAND: PathOptions = { className: 'basemap-land' };
 const BORDERS: PathOptions = { className: 'basemap-borders' };
 
-function Basemap({ attribution }: { attribution: string }) {
-  // In a task of its own after the map and its markers: turning the land's and borders' shapes into
-  // paths is most of the map's first mount, which made one long task on a phone.
+/**
+ * Its children in a task of their own after the one that mounted it: a map's first mount on a phone
+ * was one long task, and each piece (the map itself, its markers and view, the basemap's shapes)
+ * is a shorter one apart.
+ */
+function NextTask({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), 0);
     return () => clearTimeout(timer);
   }, []);
-  if (!shown) return null;
+  return shown ? children : null;
+}
+
+function Basemap({ attribution }: { attribution: string }) {
+  // Turning the land's and borders' shapes into paths is the largest of the pieces.
   const layers = basemapLayers();
   // Colours live in leaflet-map.css (by class): the paths carry no fill or stroke of their own.
   return (
@@ -292,20 +299,26 @@ export default function LeafletMap({ places, locale, tiles, focus, cluster = tru
         scrollWheelZoom={false}
         worldCopyJump={false}
       >
-        {/* In this order: the view first, then the smallest zoom (which would otherwise start a zoom
-            animation that a later unanimated move cannot stop, and would end where it meant to). */}
-        <FitToPlaces places={places} focus={focus} />
-        <StayInRegion offline={!tiles} />
-        {tiles ? (
-          <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
-        ) : (
-          <Basemap attribution={t('marker.attribution')} />
-        )}
-        {cluster ? (
-          <ClusteredMarkers places={places} locale={locale} focus={focus} />
-        ) : (
-          <Markers places={places} locale={locale} focus={focus} />
-        )}
+        {/* The map itself mounts first, then its view and markers, then the basemap, each in a
+            task of its own (`NextTask`). In this order: the view first, then the smallest zoom
+            (which would otherwise start a zoom animation that a later unanimated move cannot stop,
+            and would end where it meant to). */}
+        <NextTask>
+          <FitToPlaces places={places} focus={focus} />
+          <StayInRegion offline={!tiles} />
+          {cluster ? (
+            <ClusteredMarkers places={places} locale={locale} focus={focus} />
+          ) : (
+            <Markers places={places} locale={locale} focus={focus} />
+          )}
+          <NextTask>
+            {tiles ? (
+              <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
+            ) : (
+              <Basemap attribution={t('marker.attribution')} />
+            )}
+          </NextTask>
+        </NextTask>
       </MapContainer>
     </>
   );
