@@ -115,7 +115,7 @@ export async function initialJsBytes(html: string, clientDir: string): Promise<J
  * so that each is evaluated in a task of its own) among a page's files.
  */
 export async function frameworkGzipBytes(files: readonly string[], clientDir: string): Promise<number> {
-  const framework = files.filter((name) => /\/framework(-router|-i18n)?-[\w-]+\.js$/.test(name));
+  const framework = files.filter((name) => /\/framework-[\w-]+\.js$/.test(name));
   if (framework.length === 0) throw new Error('the page names no framework chunk');
   const sizes = await Promise.all(framework.map((file) => stat(path.join(clientDir, `${file}.gz`))));
   return sizes.reduce((sum, size) => sum + size.size, 0);

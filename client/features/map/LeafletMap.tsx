@@ -28,6 +28,7 @@ import Supercluster from 'supercluster';
 import type { MapTiles } from '../../../shared/data/source.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { PlaceCard, type PlaceCardData } from '../../components/cards/PlaceCard.tsx';
+import { yieldToBrowser } from '../../runtime/yield-to-browser.ts';
 import { BASEMAP_BOUNDS, basemapLayers } from './basemap.ts';
 import mapCss from './leaflet-map.css?url';
 
@@ -122,8 +123,13 @@ const BORDERS: PathOptions = { className: 'basemap-borders' };
 function NextTask({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true), 0);
-    return () => clearTimeout(timer);
+    let mounted = true;
+    void yieldToBrowser().then(() => {
+      if (mounted) setShown(true);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
   return shown ? children : null;
 }
